@@ -1,0 +1,3 @@
+// Public API of the resume engine. The engine is pure: bytes and text in, data and documents out.
+// Time, ids and locale are passed in; nothing here touches the network, a database or process.env.
+export * from './model/index.ts';
