@@ -1,0 +1,2 @@
+// Filled in by the analyze module; see packages/engine/src/analyze/.
+export {};

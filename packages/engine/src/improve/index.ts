@@ -1,0 +1,2 @@
+// Filled in by the improve module; see packages/engine/src/improve/.
+export {};

@@ -1,0 +1,2 @@
+// Filled in by the parse module; see packages/engine/src/parse/.
+export {};

@@ -1,0 +1,2 @@
+// Filled in by the render module; see packages/engine/src/render/.
+export {};

@@ -1,0 +1,4 @@
+import type { BenchSection } from './types.ts';
+
+/** Bench sections in the order they print. Each lives in its own file beside this one. */
+export const sections: BenchSection[] = [];
