@@ -1,0 +1,2 @@
+export function findSystemChromium(): string | undefined;
+export function ensureChromium(): string | undefined;

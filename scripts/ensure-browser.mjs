@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+/**
+ * Finds a Chromium for the browser journeys, installing one when none is there:
+ * 1. CHROMIUM_PATH, or the system's Chromium (/usr/bin/chromium, chromium-browser, google-chrome);
+ * 2. as root on Debian/Ubuntu, Debian's `chromium` package through apt-get;
+ * 3. Playwright's own download, where the internet allows it.
+ * Prints the executable's path on stdout; exits 1 with a clear message when every way failed.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
+
+export function findSystemChromium() {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv && existsSync(fromEnv)) return fromEnv;
+  return CANDIDATES.find((path) => existsSync(path));
+}
+
+function installWithApt() {
+  if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) return false;
+  console.error("Installing Debian's chromium package (apt-get)…");
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  if (update.status !== 0) return false;
+  const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+  return install.status === 0;
+}
+
+function playwrightChromium() {
+  try {
+    execFileSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit' });
+    const script = "import('playwright-core').then(m => console.log(m.chromium.executablePath()))";
+    const path = execFileSync('node', ['-e', script], { encoding: 'utf8' }).trim();
+    return existsSync(path) ? path : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function ensureChromium() {
+  const found = findSystemChromium();
+  if (found) return found;
+  if (installWithApt()) {
+    const installed = findSystemChromium();
+    if (installed) return installed;
+  }
+  return playwrightChromium();
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const path = ensureChromium();
+  if (!path) {
+    console.error(
+      'No Chromium found and none could be installed. Set CHROMIUM_PATH to a Chromium executable.',
+    );
+    process.exit(1);
+  }
+  console.log(path);
+}
