@@ -1,4 +1,5 @@
 import type { BenchSection } from './types.ts';
+import { webBundleSection } from './web-bundle.ts';
 
 /** Bench sections in the order they print. Each lives in its own file beside this one. */
-export const sections: BenchSection[] = [];
+export const sections: BenchSection[] = [webBundleSection];
