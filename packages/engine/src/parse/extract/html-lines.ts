@@ -1,0 +1,108 @@
+import { cleanLineText } from './repair.ts';
+import type { RawLine } from './types.ts';
+
+/**
+ * Turns the small, well-formed HTML that mammoth writes (h1–h6, p, li, table cells, strong, em, a, br) into
+ * lines with heading and bold features. Not a general HTML parser: mammoth's output is regular enough that a
+ * tag scanner is exact, and it keeps the extractor free of a DOM.
+ */
+const HEADING_SIZE: Record<string, number> = { h1: 20, h2: 16, h3: 14, h4: 13, h5: 12, h6: 12 };
+const BLOCKS = new Set([
+  'p',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'td',
+  'th',
+  'tr',
+  'table',
+  'ul',
+  'ol',
+]);
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, body: string) => {
+    if (body[0] === '#') {
+      const code =
+        body[1] === 'x' || body[1] === 'X' ? Number.parseInt(body.slice(2), 16) : Number(body.slice(1));
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+    }
+    return ENTITIES[body.toLowerCase()] ?? whole;
+  });
+}
+
+export function htmlToLines(html: string): RawLine[] {
+  const lines: RawLine[] = [];
+  let text = '';
+  let boldChars = 0;
+  let chars = 0;
+  let boldDepth = 0;
+  let heading: string | undefined;
+  let listItem = false;
+  let cellsInRow = 0;
+
+  const flush = () => {
+    const cleaned = cleanLineText(text).replace(/[ \t]*\n[ \t]*/g, '\n');
+    for (const [i, part] of cleaned.split('\n').entries()) {
+      const trimmed = part.replace(/ {2,}/g, ' ').trim();
+      if (!trimmed) continue;
+      lines.push({
+        text: listItem && i === 0 ? `- ${trimmed}` : trimmed,
+        heading: heading !== undefined,
+        fontSize: heading ? HEADING_SIZE[heading] : undefined,
+        bold: chars > 0 && boldChars / chars >= 0.6,
+      });
+    }
+    text = '';
+    boldChars = 0;
+    chars = 0;
+  };
+
+  const tagPattern = /<(\/?)([a-zA-Z0-9]+)[^>]*?(\/?)>|([^<]+)/g;
+  for (const match of html.matchAll(tagPattern)) {
+    const [, closing, rawName, , content] = match;
+    if (content !== undefined) {
+      const decoded = decodeEntities(content);
+      text += decoded;
+      const visible = decoded.replace(/\s/g, '').length;
+      chars += visible;
+      if (boldDepth > 0) boldChars += visible;
+      continue;
+    }
+    const name = (rawName ?? '').toLowerCase();
+    if (name === 'strong' || name === 'b') {
+      boldDepth = Math.max(0, boldDepth + (closing ? -1 : 1));
+    } else if (name === 'br') {
+      text += '\n';
+    } else if (name === 'td' || name === 'th') {
+      // Cells of one table row stay on one line, separated by a tab, as they sit side by side on the page.
+      if (closing) {
+        text += '\t';
+      } else {
+        cellsInRow += 1;
+      }
+    } else if (name === 'tr') {
+      if (closing) {
+        text = text.replace(/\t+$/, '');
+        flush();
+      }
+      cellsInRow = 0;
+    } else if (BLOCKS.has(name)) {
+      if (name === 'p' && cellsInRow > 0) {
+        if (closing) text += ' ';
+        continue;
+      }
+      flush();
+      if (name.startsWith('h')) heading = closing ? undefined : name;
+      if (name === 'li') listItem = !closing;
+    }
+  }
+  flush();
+  return lines;
+}

@@ -1,0 +1,192 @@
+import { cleanLineText } from './repair.ts';
+import type { RawLine } from './types.ts';
+
+/**
+ * Pure geometry: positioned text runs of one page → lines in reading order. Kept apart from pdf.js so the
+ * layout rules can be tested with hand-made runs.
+ */
+export interface TextRun {
+  str: string;
+  /** Left edge, in points from the page's left. */
+  x: number;
+  /** Baseline, in points from the page's top (grows downwards). */
+  top: number;
+  width: number;
+  fontSize: number;
+  bold: boolean;
+}
+
+export interface PageLayout {
+  lines: RawLine[];
+  twoColumn: boolean;
+  /** A line holds a gap wide enough to suggest a table or tab-aligned columns. */
+  wideGaps: number;
+}
+
+/** A gap wider than this many font sizes is kept as a tab: it separates fields ('Acme Corp⇥Jan 2020 – Present'). */
+const TAB_GAP_EM = 1.5;
+/** A gap wider than this many font sizes is a word space when neither run brings its own space. */
+const SPACE_GAP_EM = 0.12;
+const DATE_LIKE = /\b(19|20)\d{2}\b|\b(present|current|now)\b/i;
+
+export function layoutPage(runs: TextRun[], pageWidth: number, page: number): PageLayout {
+  const visible = runs.filter((r) => r.str.length > 0 && Number.isFinite(r.x) && Number.isFinite(r.top));
+  const columns = findColumns(visible, pageWidth);
+  if (!columns) {
+    const lines = buildLines(visible, page);
+    return {
+      lines: lines.map((l) => l.line),
+      twoColumn: false,
+      wideGaps: lines.filter((l) => l.wideGap).length,
+    };
+  }
+  const header = buildLines(columns.header, page);
+  const left = buildLines(columns.left, page);
+  const right = buildLines(columns.right, page);
+  const all = [...header, ...left, ...right];
+  return { lines: all.map((l) => l.line), twoColumn: true, wideGaps: all.filter((l) => l.wideGap).length };
+}
+
+interface BuiltLine {
+  line: RawLine;
+  wideGap: boolean;
+}
+
+/** Groups runs into lines by baseline, orders each line left to right and joins runs with the right spacing. */
+export function buildLines(runs: TextRun[], page: number): BuiltLine[] {
+  const sorted = [...runs].sort((a, b) => a.top - b.top || a.x - b.x);
+  const groups: TextRun[][] = [];
+  let current: TextRun[] = [];
+  let currentTop = Number.NEGATIVE_INFINITY;
+  let currentSize = 0;
+  for (const run of sorted) {
+    const tolerance = 0.45 * Math.max(run.fontSize, currentSize, 1);
+    if (current.length > 0 && Math.abs(run.top - currentTop) <= tolerance) {
+      current.push(run);
+      // The line's baseline is that of its largest run, so superscripts do not drag it.
+      if (run.fontSize > currentSize) {
+        currentSize = run.fontSize;
+        currentTop = run.top;
+      }
+    } else {
+      if (current.length > 0) groups.push(current);
+      current = [run];
+      currentTop = run.top;
+      currentSize = run.fontSize;
+    }
+  }
+  if (current.length > 0) groups.push(current);
+
+  const lines: BuiltLine[] = [];
+  for (const group of groups) {
+    group.sort((a, b) => a.x - b.x);
+    let text = '';
+    let wideGap = false;
+    let previous: TextRun | undefined;
+    for (const run of group) {
+      if (previous) {
+        // Some PDFs fake bold by drawing the same text twice with a tiny offset.
+        if (run.str === previous.str && Math.abs(run.x - previous.x) < 1) continue;
+        const gap = run.x - (previous.x + previous.width);
+        const em = Math.max(previous.fontSize, run.fontSize, 1);
+        if (gap > TAB_GAP_EM * em) {
+          text = `${text.trimEnd()}\t`;
+          wideGap = true;
+        } else if (gap > SPACE_GAP_EM * em && !/\s$/.test(text) && !/^\s/.test(run.str)) {
+          text += ' ';
+        }
+      }
+      text += run.str;
+      previous = run;
+    }
+    const cleaned = cleanLineText(text)
+      .replace(/ {2,}/g, ' ')
+      .replace(/ *\t+ */g, '\t')
+      .trim();
+    if (!cleaned) continue;
+    const sizes = group.filter((r) => r.str.trim()).map((r) => r.fontSize);
+    const boldChars = group.filter((r) => r.bold).reduce((n, r) => n + r.str.trim().length, 0);
+    const allChars = group.reduce((n, r) => n + r.str.trim().length, 0);
+    lines.push({
+      line: {
+        text: cleaned,
+        page,
+        fontSize: sizes.length ? Math.max(...sizes) : undefined,
+        bold: allChars > 0 && boldChars / allChars >= 0.6,
+      },
+      wideGap,
+    });
+  }
+  return lines;
+}
+
+interface Columns {
+  header: TextRun[];
+  left: TextRun[];
+  right: TextRun[];
+}
+
+/**
+ * Finds a vertical gutter that splits the page into two columns of running text. A gutter is a band in the
+ * middle 70% of the page that (almost) no run crosses. It only counts as a column break when both sides carry
+ * a real share of the text and neither side is just a rail of dates (one-column resumes with right-aligned
+ * dates have the same empty band), and when the two sides' lines do not pair up row by row (that is a table).
+ */
+export function findColumns(runs: TextRun[], pageWidth: number): Columns | undefined {
+  const textRuns = runs.filter((r) => r.str.trim().length > 0);
+  if (textRuns.length < 10 || pageWidth <= 0) return undefined;
+  const binSize = 2;
+  const bins = new Array<number>(Math.ceil(pageWidth / binSize) + 1).fill(0);
+  for (const run of textRuns) {
+    const from = Math.max(0, Math.floor(run.x / binSize));
+    const to = Math.min(bins.length - 1, Math.floor((run.x + run.width) / binSize));
+    for (let b = from; b <= to; b++) bins[b] = (bins[b] ?? 0) + 1;
+  }
+  const allowance = Math.max(2, Math.floor(textRuns.length * 0.04));
+  const lo = Math.floor((pageWidth * 0.15) / binSize);
+  const hi = Math.ceil((pageWidth * 0.85) / binSize);
+  let best: { start: number; end: number } | undefined;
+  let runStart = -1;
+  for (let b = lo; b <= hi + 1; b++) {
+    const open = b <= hi && (bins[b] ?? 0) <= allowance;
+    if (open && runStart < 0) runStart = b;
+    if (!open && runStart >= 0) {
+      if (!best || b - runStart > best.end - best.start) best = { start: runStart, end: b };
+      runStart = -1;
+    }
+  }
+  if (!best || (best.end - best.start) * binSize < 8) return undefined;
+  const gutterStart = best.start * binSize;
+  const gutterEnd = best.end * binSize;
+
+  const left: TextRun[] = [];
+  const right: TextRun[] = [];
+  const crossing: TextRun[] = [];
+  for (const run of textRuns) {
+    if (run.x + run.width <= gutterStart + 1) left.push(run);
+    else if (run.x >= gutterEnd - 1) right.push(run);
+    else crossing.push(run);
+  }
+  const chars = (list: TextRun[]) => list.reduce((n, r) => n + r.str.trim().length, 0);
+  const total = chars(textRuns);
+  if (chars(left) < total * 0.1 || chars(right) < total * 0.1) return undefined;
+  const leftLines = buildLines(left, 0).map((l) => l.line.text);
+  const rightLines = buildLines(right, 0).map((l) => l.line.text);
+  if (leftLines.length < 5 || rightLines.length < 5) return undefined;
+  const dateShare = (lines: string[]) =>
+    lines.filter((t) => t.length < 30 && DATE_LIKE.test(t)).length / lines.length;
+  if (dateShare(leftLines) > 0.4 || dateShare(rightLines) > 0.4) return undefined;
+  const rightTops = right.map((r) => r.top);
+  const leftTops = [...new Set(left.map((r) => Math.round(r.top)))];
+  const paired = leftTops.filter((t) => rightTops.some((rt) => Math.abs(rt - t) < 1.5)).length;
+  if (paired / leftTops.length > 0.8) return undefined;
+
+  const columnsTop = Math.min(...left.map((r) => r.top), ...right.map((r) => r.top));
+  const header: TextRun[] = [];
+  for (const run of crossing) {
+    if (run.top < columnsTop + 0.5) header.push(run);
+    else if (run.x + run.width / 2 < (gutterStart + gutterEnd) / 2) left.push(run);
+    else right.push(run);
+  }
+  return { header, left, right };
+}

@@ -1,0 +1,162 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ResumeParseError } from '../errors.ts';
+import { layoutPage, type TextRun } from './pdf-layout.ts';
+import { repairHyphenation } from './repair.ts';
+import { MAX_PAGES, type ParseWarning, type RawLine } from './types.ts';
+
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+
+let pdfjsPromise: Promise<PdfJs> | undefined;
+/** pdf.js is large; load it on first use so DOCX and text parsing never pay for it. */
+export function loadPdfJs(): Promise<PdfJs> {
+  pdfjsPromise ??= import('pdfjs-dist/legacy/build/pdf.mjs');
+  return pdfjsPromise;
+}
+
+let assetDirs: { standardFontDataUrl: string; cMapUrl: string } | undefined;
+/** Folders of pdf.js's bundled font metrics and character maps; needed for PDFs that use standard fonts. */
+export function pdfJsAssetDirs(): { standardFontDataUrl: string; cMapUrl: string } {
+  if (!assetDirs) {
+    const require = createRequire(import.meta.url);
+    const root = path.dirname(require.resolve('pdfjs-dist/package.json'));
+    // pdf.js reads these with fs on Node when given plain paths ending in a separator.
+    assetDirs = {
+      standardFontDataUrl: `${path.join(root, 'standard_fonts')}${path.sep}`,
+      cMapUrl: `${path.join(root, 'cmaps')}${path.sep}`,
+    };
+  }
+  return assetDirs;
+}
+
+/** Options for opening a PDF with pdf.js in Node: no eval, no system fonts, quiet. */
+export async function openPdf(bytes: Uint8Array) {
+  const pdfjs = await loadPdfJs();
+  const { standardFontDataUrl, cMapUrl } = pdfJsAssetDirs();
+  return pdfjs.getDocument({
+    // pdf.js transfers the buffer it is given; hand it a copy so the caller's bytes stay usable.
+    data: bytes.slice(),
+    standardFontDataUrl,
+    cMapUrl,
+    cMapPacked: true,
+    isEvalSupported: false,
+    useSystemFonts: false,
+    disableFontFace: true,
+    verbosity: 0,
+  });
+}
+
+export interface PdfExtraction {
+  lines: RawLine[];
+  pageCount: number;
+  twoColumn: boolean;
+  warnings: ParseWarning[];
+}
+
+export interface PdfOptions {
+  /**
+   * Read font names to mark bold lines (a heading feature). Costs one operator-list pass per page;
+   * on by default.
+   */
+  fontFeatures?: boolean;
+}
+
+/** Extracts lines from a PDF by geometry: positions, font sizes and weights of pdf.js text runs. */
+export async function extractPdf(bytes: Uint8Array, options: PdfOptions = {}): Promise<PdfExtraction> {
+  const task = await openPdf(bytes);
+  try {
+    let pdf: Awaited<typeof task.promise>;
+    try {
+      pdf = await task.promise;
+    } catch (error) {
+      throw mapPdfError(error);
+    }
+    const warnings: ParseWarning[] = [];
+    const pageCount = pdf.numPages;
+    const pagesToRead = Math.min(pageCount, MAX_PAGES);
+    if (pageCount > MAX_PAGES) {
+      warnings.push({
+        code: 'pages-capped',
+        message: `This PDF has ${pageCount} pages; only the first ${MAX_PAGES} were read.`,
+      });
+    }
+    const lines: RawLine[] = [];
+    let twoColumnPages = 0;
+    let wideGaps = 0;
+    for (let pageNumber = 1; pageNumber <= pagesToRead; pageNumber++) {
+      let runs: TextRun[];
+      let pageWidth: number;
+      try {
+        const page = await pdf.getPage(pageNumber);
+        const viewport = page.getViewport({ scale: 1 });
+        pageWidth = viewport.width;
+        if (options.fontFeatures !== false) await page.getOperatorList();
+        const content = await page.getTextContent();
+        runs = [];
+        for (const item of content.items) {
+          if (!('str' in item) || item.str.length === 0) continue;
+          // Map the run's origin into viewport space, which also handles rotated pages and crop boxes.
+          const [vx, vy] = viewport.convertToViewportPoint(item.transform[4] ?? 0, item.transform[5] ?? 0);
+          const fontSize = Math.hypot(item.transform[2] ?? 0, item.transform[3] ?? 0) || item.height || 1;
+          runs.push({
+            str: item.str,
+            x: vx ?? 0,
+            top: vy ?? 0,
+            width: item.width,
+            fontSize,
+            bold: isBoldFont(page.commonObjs, item.fontName),
+          });
+        }
+        page.cleanup();
+      } catch (error) {
+        throw mapPdfError(error);
+      }
+      const layout = layoutPage(runs, pageWidth, pageNumber);
+      if (layout.twoColumn) twoColumnPages += 1;
+      wideGaps += layout.wideGaps;
+      lines.push(...layout.lines);
+    }
+    if (twoColumnPages > 0) {
+      warnings.push({
+        code: 'two-column-layout',
+        message:
+          'This resume uses two columns; it was read column by column, but many ATS read it line by line.',
+      });
+    }
+    if (wideGaps >= 3) {
+      warnings.push({
+        code: 'wide-gaps',
+        message:
+          'Some lines use wide gaps or tables to align text; some ATS merge such text in the wrong order.',
+      });
+    }
+    return { lines: repairHyphenation(lines), pageCount, twoColumn: twoColumnPages > 0, warnings };
+  } finally {
+    await task.destroy();
+  }
+}
+
+interface FontObjects {
+  has(id: string): boolean;
+  get(id: string): unknown;
+}
+
+function isBoldFont(objs: FontObjects, fontName: string): boolean {
+  try {
+    if (!objs.has(fontName)) return false;
+    const font = objs.get(fontName) as { name?: string; bold?: boolean; black?: boolean } | null;
+    if (!font) return false;
+    return Boolean(font.bold || font.black || /bold|black|heavy|semibold|demi/i.test(font.name ?? ''));
+  } catch {
+    return false;
+  }
+}
+
+/** Turns pdf.js failures into errors a user can act on. */
+export function mapPdfError(error: unknown): ResumeParseError {
+  if (error instanceof ResumeParseError) return error;
+  const name = (error as { name?: string } | null)?.name ?? '';
+  const message = (error as { message?: string } | null)?.message ?? String(error);
+  if (name === 'PasswordException') return new ResumeParseError('encrypted-pdf', message, { cause: error });
+  return new ResumeParseError('corrupt-file', `${name}: ${message}`, { cause: error });
+}

@@ -1,0 +1,63 @@
+/** How the text of a file was obtained; shown to users as the application's "Parse Method". */
+export type ParseMethod =
+  | 'pdf-geometry'
+  | 'pdf-two-column'
+  | 'docx-mammoth'
+  | 'text-plain'
+  | 'text-markdown'
+  | 'json-resume';
+
+/** One line of extracted text with the layout features that help find headings. */
+export interface ExtractedLine {
+  text: string;
+  /** Offset of the line's first character in `ExtractedText.text`. */
+  start: number;
+  /** Offset just past the line's last character. */
+  end: number;
+  /** 1-based page number, for PDFs. */
+  page?: number;
+  /** Font size in points (PDF) or the heading level mapped to a relative size (DOCX, Markdown). */
+  fontSize?: number;
+  bold?: boolean;
+  /** The source marked this line as a heading (DOCX heading style, Markdown `#`). */
+  heading?: boolean;
+}
+
+export type ParseWarningCode =
+  | 'pages-capped'
+  | 'characters-capped'
+  | 'encoding-guessed'
+  | 'utf16-decoded'
+  | 'two-column-layout'
+  | 'wide-gaps';
+
+export interface ParseWarning {
+  code: ParseWarningCode;
+  message: string;
+}
+
+export interface ExtractedText {
+  /** The lines joined with `\n`; source spans point into this string. */
+  text: string;
+  lines: ExtractedLine[];
+  parseMethod: ParseMethod;
+  pageCount: number;
+  warnings: ParseWarning[];
+}
+
+/** A line before offsets are assigned. */
+export type RawLine = Omit<ExtractedLine, 'start' | 'end'>;
+
+export const MAX_PAGES = 20;
+export const MAX_CHARACTERS = 100_000;
+
+/** Joins raw lines into one text and records where each line starts and ends. */
+export function assembleText(rawLines: RawLine[]): { text: string; lines: ExtractedLine[] } {
+  const lines: ExtractedLine[] = [];
+  let offset = 0;
+  for (const raw of rawLines) {
+    lines.push({ ...raw, start: offset, end: offset + raw.text.length });
+    offset += raw.text.length + 1;
+  }
+  return { text: rawLines.map((l) => l.text).join('\n'), lines };
+}
