@@ -1,0 +1,54 @@
+import {
+  FileCheck2,
+  Gauge,
+  LayoutTemplate,
+  Link2,
+  type LucideIcon,
+  PenLine,
+  Upload,
+  Zap,
+} from 'lucide-react';
+import { FEATURES, FEATURES_HEADING, FEATURES_INTRO, type FeatureId } from './content.ts';
+import { anchoredSection, container, sectionHeading, sectionIntro } from './styles.ts';
+
+const ICONS: Record<FeatureId, LucideIcon> = {
+  ats: FileCheck2,
+  booster: Zap,
+  score: Gauge,
+  cover: PenLine,
+  extract: Link2,
+  upload: Upload,
+  templates: LayoutTemplate,
+};
+
+/** The product's features (anchor `#features`). */
+export function FeaturesSection() {
+  return (
+    <section
+      id="features"
+      aria-labelledby="features-title"
+      className={`${container} ${anchoredSection} py-16`}
+    >
+      <div className="mx-auto max-w-2xl text-center">
+        <h2 id="features-title" className={sectionHeading}>
+          {FEATURES_HEADING}
+        </h2>
+        <p className={sectionIntro}>{FEATURES_INTRO}</p>
+      </div>
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {FEATURES.map((feature) => {
+          const Icon = ICONS[feature.id];
+          return (
+            <li key={feature.id} className="rounded-xl border border-border bg-card p-6 shadow-sm">
+              <span className="inline-flex size-10 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-card-foreground">{feature.title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{feature.body}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

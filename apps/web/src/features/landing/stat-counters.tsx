@@ -1,0 +1,54 @@
+import { useRef } from 'react';
+import { STATS, STATS_HEADING, STATS_NOTE, type Stat } from './content.ts';
+import { container } from './styles.ts';
+import { useCountUp } from './use-count-up.ts';
+import { useInViewOnce } from './use-in-view.ts';
+import { useReducedMotion } from './use-reduced-motion.ts';
+
+function formatStat(stat: Stat, value: number): string {
+  return `${stat.prefix ?? ''}${value}${stat.suffix ?? ''}`;
+}
+
+function StatCounter({
+  stat,
+  active,
+  reducedMotion,
+}: {
+  stat: Stat;
+  active: boolean;
+  reducedMotion: boolean;
+}) {
+  const value = useCountUp(stat.value, active, reducedMotion);
+  return (
+    <div className="flex flex-col-reverse gap-1 rounded-xl border border-border bg-card p-5 text-center shadow-sm">
+      <dt className="text-sm text-muted-foreground">{stat.label}</dt>
+      <dd className="text-3xl font-bold tabular-nums text-primary sm:text-4xl">
+        {/* The running figure is decoration; assistive technology reads the final one. */}
+        <span aria-hidden="true" data-stat-value="">
+          {formatStat(stat, value)}
+        </span>
+        <span className="sr-only">{formatStat(stat, stat.value)}</span>
+      </dd>
+    </div>
+  );
+}
+
+/** The five claim counters; they count up over 2 s the first time they scroll into view. */
+export function StatCounters() {
+  const ref = useRef<HTMLElement>(null);
+  const inView = useInViewOnce(ref);
+  const reducedMotion = useReducedMotion();
+  return (
+    <section ref={ref} aria-labelledby="stats-title" className={`${container} pb-16`}>
+      <h2 id="stats-title" className="sr-only">
+        {STATS_HEADING}
+      </h2>
+      <dl className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
+        {STATS.map((stat) => (
+          <StatCounter key={stat.label} stat={stat} active={inView} reducedMotion={reducedMotion} />
+        ))}
+      </dl>
+      <p className="mt-4 text-center text-xs text-muted-foreground">{STATS_NOTE}</p>
+    </section>
+  );
+}
