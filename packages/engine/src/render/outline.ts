@@ -1,0 +1,287 @@
+import type {
+  EducationEntry,
+  ResumeDate,
+  ResumeDocument,
+  SectionKey,
+  SimpleEntry,
+  WorkEntry,
+} from '../model/resume-document.ts';
+import type { TemplateTokens } from './templates/tokens.ts';
+
+/**
+ * The format-neutral reading order of a resume: what text appears, in which order, and what role each
+ * piece plays (heading, entry title, dates, bullet). The four renderers only decide how each role
+ * looks, so they all show the same words in the same order — which is what the round-trip test and
+ * an ATS rely on.
+ */
+
+export interface OutlineHeader {
+  name: string;
+  label?: string;
+  /** Email, phone, location, website and profile URLs, in that order. */
+  contacts: string[];
+}
+
+/** A job, degree, project or similar: a title line with dates on the right, then details and bullets. */
+export interface OutlineEntry {
+  kind: 'entry';
+  title: string;
+  dates?: string;
+  /** Organisation and location, on the line under the title. */
+  subtitle?: string;
+  /** Short lines such as a score, a description or a list of tools. */
+  details: string[];
+  bullets: string[];
+}
+
+export interface OutlineParagraph {
+  kind: 'paragraph';
+  text: string;
+}
+
+/** A one-line list, such as one skill group: `Languages: TypeScript, Go`. */
+export interface OutlineLine {
+  kind: 'line';
+  label?: string;
+  text: string;
+}
+
+export interface OutlineBullets {
+  kind: 'bullets';
+  items: string[];
+}
+
+export type OutlineBlock = OutlineEntry | OutlineParagraph | OutlineLine | OutlineBullets;
+
+export interface OutlineSection {
+  key: SectionKey;
+  title: string;
+  blocks: OutlineBlock[];
+}
+
+export interface ResumeOutline {
+  header: OutlineHeader;
+  sections: OutlineSection[];
+}
+
+/** Standard headings: the words ATS software and our own parser look for. */
+export const SECTION_TITLES: Record<Exclude<SectionKey, 'custom'>, string> = {
+  summary: 'Professional Summary',
+  work: 'Work Experience',
+  education: 'Education',
+  skills: 'Skills',
+  projects: 'Projects',
+  certificates: 'Certifications',
+  awards: 'Awards',
+  publications: 'Publications',
+  languages: 'Languages',
+  volunteer: 'Volunteer Experience',
+};
+
+/** 'Jan 2020 – Present', '2016 – 2018', 'Mar 2019'; undefined when no date was written. */
+export function formatDateRange(start?: ResumeDate, end?: ResumeDate, current = false): string | undefined {
+  const from = start?.text.trim();
+  const to = end?.text.trim() || (current ? 'Present' : '');
+  if (from && to) return from === to ? from : `${from} – ${to}`;
+  return from || to || undefined;
+}
+
+const joinPresent = (parts: Array<string | undefined>, separator = ', ') =>
+  parts
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(separator);
+
+function workEntry(entry: WorkEntry): OutlineEntry {
+  const position = entry.position.trim();
+  const company = entry.company.trim();
+  return {
+    kind: 'entry',
+    title: position || company,
+    dates: formatDateRange(entry.start, entry.end, entry.current),
+    subtitle: joinPresent([position ? company : undefined, entry.location]) || undefined,
+    details: [],
+    bullets: entry.highlights.map((bullet) => bullet.text.trim()).filter(Boolean),
+  };
+}
+
+const SCORE_LABELS = { gpa: 'GPA', cgpa: 'CGPA', percentage: 'Percentage', other: 'Score' } as const;
+
+function educationEntry(entry: EducationEntry): OutlineEntry {
+  const degree =
+    entry.studyType?.trim() && entry.area?.trim()
+      ? `${entry.studyType.trim()} in ${entry.area.trim()}`
+      : entry.studyType?.trim() || entry.area?.trim() || '';
+  const details: string[] = [];
+  if (entry.score?.text.trim()) details.push(`${SCORE_LABELS[entry.score.kind]}: ${entry.score.text.trim()}`);
+  const courses = entry.courses.map((course) => course.trim()).filter(Boolean);
+  if (courses.length) details.push(`Courses: ${courses.join(', ')}`);
+  return {
+    kind: 'entry',
+    title: degree || entry.institution.trim(),
+    dates: formatDateRange(entry.start, entry.end),
+    subtitle: joinPresent([degree ? entry.institution : undefined, entry.location]) || undefined,
+    details,
+    bullets: entry.highlights.map((bullet) => bullet.text.trim()).filter(Boolean),
+  };
+}
+
+function simpleEntry(entry: SimpleEntry): OutlineEntry {
+  return {
+    kind: 'entry',
+    title: entry.name.trim(),
+    dates: entry.date?.text.trim() || undefined,
+    subtitle: entry.detail?.trim() || undefined,
+    details: entry.url?.trim() ? [entry.url.trim()] : [],
+    bullets: [],
+  };
+}
+
+function sectionBlocks(doc: ResumeDocument, key: Exclude<SectionKey, 'custom'>): OutlineBlock[] {
+  switch (key) {
+    case 'summary':
+      return doc.summary?.text.trim() ? [{ kind: 'paragraph', text: doc.summary.text.trim() }] : [];
+    case 'work':
+      return doc.work.map(workEntry);
+    case 'education':
+      return doc.education.map(educationEntry);
+    case 'skills':
+      return doc.skills
+        .map(
+          (group): OutlineLine => ({
+            kind: 'line',
+            label: group.name.trim() || undefined,
+            text: group.keywords
+              .map((keyword) => keyword.trim())
+              .filter(Boolean)
+              .join(', '),
+          }),
+        )
+        .filter((line) => line.text);
+    case 'projects':
+      return doc.projects.map((project) => {
+        const tools = project.keywords.map((keyword) => keyword.trim()).filter(Boolean);
+        return {
+          kind: 'entry',
+          title: project.name.trim(),
+          dates: formatDateRange(project.start, project.end),
+          subtitle: project.url?.trim() || undefined,
+          details: [
+            ...(project.description?.trim() ? [project.description.trim()] : []),
+            ...(tools.length ? [`Technologies: ${tools.join(', ')}`] : []),
+          ],
+          bullets: project.highlights.map((bullet) => bullet.text.trim()).filter(Boolean),
+        };
+      });
+    case 'certificates':
+      return doc.certificates.map(simpleEntry);
+    case 'awards':
+      return doc.awards.map(simpleEntry);
+    case 'publications':
+      return doc.publications.map(simpleEntry);
+    case 'languages': {
+      const text = doc.languages
+        .map((language) =>
+          language.detail?.trim()
+            ? `${language.name.trim()} (${language.detail.trim()})`
+            : language.name.trim(),
+        )
+        .filter(Boolean)
+        .join(', ');
+      return text ? [{ kind: 'line', text }] : [];
+    }
+    case 'volunteer':
+      return doc.volunteer.map((entry) =>
+        workEntry({ ...entry, company: entry.organization, current: false, location: undefined }),
+      );
+  }
+}
+
+/** Which section order a render uses: the document's own (the user's choice) or the template's. */
+export type SectionOrderMode = 'document' | 'template';
+
+/**
+ * The sections to show. The document's `sectionOrder` says which sections are shown; with the
+ * 'template' mode they follow the template's suggested order instead, and any the template does not
+ * list keep their document order at the end.
+ */
+export function resolveSectionOrder(
+  doc: ResumeDocument,
+  template: TemplateTokens,
+  mode: SectionOrderMode = 'document',
+): SectionKey[] {
+  const shown = [...new Set(doc.sectionOrder)];
+  if (mode === 'document') return shown;
+  const ranked = template.sectionOrder.filter((key) => shown.includes(key));
+  return [...ranked, ...shown.filter((key) => !ranked.includes(key))];
+}
+
+/** The resume as an ordered outline; empty sections are left out. */
+export function outlineResume(doc: ResumeDocument, order: readonly SectionKey[]): ResumeOutline {
+  const { basics } = doc;
+  const header: OutlineHeader = {
+    name: basics.name.trim(),
+    label: basics.label?.trim() || undefined,
+    contacts: [
+      basics.email,
+      basics.phone,
+      basics.location?.text,
+      basics.url,
+      ...basics.profiles.map((profile) => profile.url),
+    ]
+      .map((item) => item?.trim())
+      .filter((item): item is string => Boolean(item))
+      .filter((item, index, all) => all.indexOf(item) === index),
+  };
+  const sections: OutlineSection[] = [];
+  for (const key of order) {
+    if (key === 'custom') {
+      for (const custom of doc.custom) {
+        const items = custom.items.map((item) => item.text.trim()).filter(Boolean);
+        if (custom.title.trim() && items.length)
+          sections.push({ key, title: custom.title.trim(), blocks: [{ kind: 'bullets', items }] });
+      }
+      continue;
+    }
+    const blocks = sectionBlocks(doc, key);
+    if (blocks.length) sections.push({ key, title: SECTION_TITLES[key], blocks });
+  }
+  return { header, sections };
+}
+
+/** A skill line as shown: 'Languages: TypeScript, Go' or just the list when the group has no name. */
+export function lineText(line: OutlineLine): string {
+  return line.label ? `${line.label}: ${line.text}` : line.text;
+}
+
+/**
+ * Every piece of text in reading order, one string per visual line before wrapping. The round-trip
+ * test compares the words of these lines with what our parser reads back.
+ */
+export function outlineText(outline: ResumeOutline): string[] {
+  const lines = [outline.header.name];
+  if (outline.header.label) lines.push(outline.header.label);
+  if (outline.header.contacts.length) lines.push(outline.header.contacts.join(' | '));
+  for (const section of outline.sections) {
+    lines.push(section.title);
+    for (const block of section.blocks) {
+      switch (block.kind) {
+        case 'paragraph':
+          lines.push(block.text);
+          break;
+        case 'line':
+          lines.push(lineText(block));
+          break;
+        case 'bullets':
+          lines.push(...block.items);
+          break;
+        case 'entry':
+          lines.push([block.title, block.dates].filter(Boolean).join('  '));
+          if (block.subtitle) lines.push(block.subtitle);
+          lines.push(...block.details, ...block.bullets);
+          break;
+      }
+    }
+  }
+  return lines;
+}

@@ -1,0 +1,489 @@
+import PDFDocument from 'pdfkit';
+import type { CoverLetterOutline } from './cover-letter.ts';
+import type { OutlineBlock, OutlineEntry, OutlineHeader, OutlineSection, ResumeOutline } from './outline.ts';
+import { PAGE_DIMENSIONS, type PageSize } from './page.ts';
+import { dejaVuFont } from './pdf-fonts.ts';
+import { FONT_MAPPINGS } from './templates/fonts.ts';
+import type { TemplateTokens } from './templates/tokens.ts';
+
+/**
+ * PDF through pdfkit with embedded DejaVu fonts. Layout is done here, not by pdfkit's flow, so that
+ * an entry (title, dates, organisation, bullets) is measured first and moved to the next page whole
+ * when it does not fit, and a section heading never ends a page alone.
+ *
+ * Ligatures are switched off: with them on, 'fi' in 'Certified' becomes U+FB01 in the text layer and
+ * ATS software (and our own parser) read a different word.
+ */
+const NO_LIGATURES = { liga: false, clig: false, dlig: false, hlig: false, rlig: false } as const;
+
+type Face = 'body' | 'bodyBold' | 'bodyItalic' | 'heading' | 'headingBold';
+
+export interface PdfMetadata {
+  title: string;
+  author: string;
+  subject: string;
+  /** Creation and modification date; fixed so the same input gives the same bytes. */
+  date: Date;
+}
+
+interface TextStyle {
+  face: Face;
+  size: number;
+  colour: string;
+  characterSpacing?: number;
+  align?: 'left' | 'center' | 'right';
+}
+
+class PdfLayout {
+  readonly doc: PDFKit.PDFDocument;
+  readonly left: number;
+  readonly width: number;
+  readonly top: number;
+  readonly bottom: number;
+  y: number;
+  private readonly chunks: Buffer[] = [];
+  private readonly finished: Promise<Uint8Array>;
+
+  constructor(
+    readonly tokens: TemplateTokens,
+    pageSize: PageSize,
+    metadata: PdfMetadata,
+  ) {
+    const page = PAGE_DIMENSIONS[pageSize];
+    const margin = tokens.spacing.pageMargin;
+    this.doc = new PDFDocument({
+      size: [page.width, page.height],
+      margins: { top: margin, bottom: margin, left: margin, right: margin },
+      info: {
+        Title: metadata.title,
+        Author: metadata.author,
+        Subject: metadata.subject,
+        Creator: 'Hireproof',
+        Producer: 'Hireproof',
+        CreationDate: metadata.date,
+        ModDate: metadata.date,
+      },
+      pdfVersion: '1.7',
+      compress: true,
+      lang: 'en',
+      displayTitle: true,
+    });
+    this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
+    this.finished = new Promise((resolve, reject) => {
+      this.doc.on('end', () => resolve(new Uint8Array(Buffer.concat(this.chunks))));
+      this.doc.on('error', reject);
+    });
+    const body = FONT_MAPPINGS[tokens.font.body].pdf;
+    const heading = FONT_MAPPINGS[tokens.font.heading].pdf;
+    this.doc.registerFont('body', dejaVuFont(body.regular));
+    this.doc.registerFont('bodyBold', dejaVuFont(body.bold));
+    this.doc.registerFont('bodyItalic', dejaVuFont(body.italic));
+    this.doc.registerFont('heading', dejaVuFont(heading.regular));
+    this.doc.registerFont('headingBold', dejaVuFont(heading.bold));
+    this.left = margin;
+    this.width = page.width - 2 * margin;
+    this.top = margin;
+    this.bottom = page.height - margin;
+    this.y = this.top;
+  }
+
+  async finish(): Promise<Uint8Array> {
+    this.doc.end();
+    return this.finished;
+  }
+
+  private options(
+    style: TextStyle,
+    width: number,
+    extra: PDFKit.Mixins.TextOptions = {},
+  ): PDFKit.Mixins.TextOptions {
+    const lineGap = Math.max(0, (this.tokens.spacing.lineHeight - 1.17) * style.size);
+    return {
+      width,
+      lineGap,
+      align: style.align ?? 'left',
+      characterSpacing: style.characterSpacing ?? 0,
+      // pdfkit passes an object straight to fontkit, which reads `false` as "feature off".
+      features: NO_LIGATURES as unknown as PDFKit.Mixins.OpenTypeFeatures[],
+      ...extra,
+    };
+  }
+
+  private apply(style: TextStyle): void {
+    this.doc.font(style.face).fontSize(style.size).fillColor(style.colour);
+  }
+
+  /** Height `text` would take in `style` at `width`, including the gap after its last line. */
+  measure(text: string, style: TextStyle, width = this.width): number {
+    this.apply(style);
+    const options = this.options(style, width);
+    return this.doc.heightOfString(text, options) + (options.lineGap ?? 0);
+  }
+
+  /** Distance from the top of a line to its baseline for `style`, to align runs of different sizes. */
+  ascent(style: TextStyle): number {
+    this.apply(style);
+    const font = (this.doc as unknown as { _font: { ascender: number } })._font;
+    return (font.ascender / 1000) * style.size;
+  }
+
+  /** Draws `text` at the current position and moves below it. */
+  write(
+    text: string,
+    style: TextStyle,
+    x = this.left,
+    width = this.width,
+    extra: PDFKit.Mixins.TextOptions = {},
+  ): void {
+    this.apply(style);
+    this.doc.text(text, x, this.y, this.options(style, width, extra));
+    this.y = Math.max(this.y, this.doc.y);
+  }
+
+  /** Draws `text` at a fixed position without moving the cursor (for right-aligned dates). */
+  place(text: string, style: TextStyle, x: number, y: number, width: number): void {
+    this.apply(style);
+    this.doc.text(text, x, y, this.options(style, width, { lineBreak: false }));
+  }
+
+  /**
+   * Packs items into lines joined by ' | ', breaking only between items, so that an email or URL is
+   * never split across lines (a split URL no longer reads as one).
+   */
+  packItems(items: string[], style: TextStyle, separator = ' | '): string[] {
+    this.apply(style);
+    const lines: string[] = [];
+    let current = '';
+    for (const item of items) {
+      const candidate = current ? `${current}${separator}${item}` : item;
+      if (current && this.doc.widthOfString(candidate, { characterSpacing: 0 }) > this.width) {
+        lines.push(current);
+        current = item;
+      } else {
+        current = candidate;
+      }
+    }
+    if (current) lines.push(current);
+    return lines;
+  }
+
+  rule(y: number, weight: number, colour: string): void {
+    this.doc
+      .save()
+      .moveTo(this.left, y)
+      .lineTo(this.left + this.width, y)
+      .lineWidth(weight)
+      .strokeColor(colour)
+      .stroke()
+      .restore();
+  }
+
+  /** Starts a new page when `height` more points do not fit on this one. */
+  ensureSpace(height: number): void {
+    if (this.y + height > this.bottom && this.y > this.top) this.newPage();
+  }
+
+  newPage(): void {
+    this.doc.addPage();
+    this.y = this.top;
+  }
+
+  /** Vertical space, dropped at the top of a page. */
+  gap(points: number): void {
+    if (this.y > this.top) this.y += points;
+  }
+
+  get pageHeight(): number {
+    return this.bottom - this.top;
+  }
+}
+
+/** Styles derived from the template tokens, shared by resume and cover letter. */
+function styles(tokens: TemplateTokens) {
+  const { size, colour, heading, header } = tokens;
+  return {
+    name: {
+      face: 'headingBold',
+      size: size.name,
+      colour: header.nameColour === 'accent' ? colour.accent : colour.text,
+      align: header.align,
+    },
+    label: { face: 'body', size: size.label, colour: colour.muted, align: header.align },
+    contact: { face: 'body', size: size.small, colour: colour.muted, align: header.align },
+    heading: {
+      face: heading.bold ? 'headingBold' : 'heading',
+      size: size.heading,
+      colour: heading.colour === 'accent' ? colour.accent : colour.text,
+      characterSpacing: heading.letterSpacing,
+    },
+    entryTitle: { face: 'bodyBold', size: size.entryTitle, colour: colour.text },
+    dates: { face: 'body', size: size.small, colour: colour.muted },
+    subtitle: { face: 'bodyItalic', size: size.body, colour: colour.muted },
+    body: { face: 'body', size: size.body, colour: colour.text },
+    bodyBold: { face: 'bodyBold', size: size.body, colour: colour.text },
+  } satisfies Record<string, TextStyle>;
+}
+
+const BULLET = '•';
+
+class ResumePdf {
+  private readonly style: ReturnType<typeof styles>;
+
+  constructor(private readonly layout: PdfLayout) {
+    this.style = styles(layout.tokens);
+  }
+
+  header(header: OutlineHeader): void {
+    const { layout, style } = this;
+    const { tokens } = layout;
+    layout.write(tokens.header.nameUppercase ? header.name.toUpperCase() : header.name, style.name);
+    if (header.label) {
+      layout.y += 1;
+      layout.write(header.label, style.label);
+    }
+    if (header.contacts.length) {
+      layout.y += 2;
+      for (const line of layout.packItems(header.contacts, style.contact)) layout.write(line, style.contact);
+    }
+    if (tokens.header.rule) {
+      layout.y += tokens.spacing.entryGap / 2;
+      layout.rule(layout.y, tokens.heading.ruleWeight, tokens.colour.rule);
+      layout.y += 1;
+    }
+  }
+
+  private headingText(title: string): string {
+    return this.layout.tokens.heading.uppercase ? title.toUpperCase() : title;
+  }
+
+  private headingHeight(title: string): number {
+    const { heading } = this.layout.tokens;
+    return (
+      this.layout.measure(this.headingText(title), this.style.heading) + (heading.rule === 'none' ? 2 : 6)
+    );
+  }
+
+  private drawHeading(title: string): void {
+    const { layout } = this;
+    const { heading, colour, spacing } = layout.tokens;
+    if (heading.rule === 'above') {
+      layout.rule(layout.y, heading.ruleWeight, colour.rule);
+      layout.y += 4;
+    }
+    layout.write(this.headingText(title), this.style.heading);
+    if (heading.rule === 'below') {
+      layout.y += 1;
+      layout.rule(layout.y, heading.ruleWeight, colour.rule);
+      layout.y += 3;
+    } else {
+      layout.y += heading.rule === 'none' ? 2 : 2;
+    }
+    layout.y += Math.min(2, spacing.entryGap / 3);
+  }
+
+  private bulletHeight(text: string): number {
+    return this.layout.measure(
+      text,
+      this.style.body,
+      this.layout.width - this.layout.tokens.spacing.bulletIndent,
+    );
+  }
+
+  private drawBullet(text: string): void {
+    const { layout, style } = this;
+    const indent = layout.tokens.spacing.bulletIndent;
+    layout.place(BULLET, style.body, layout.left + indent * 0.3, layout.y, indent);
+    layout.write(text, style.body, layout.left + indent, layout.width - indent);
+  }
+
+  /** Height of an entry's head: title line (with dates), subtitle and details. */
+  private entryHeadHeight(entry: OutlineEntry): number {
+    const { layout, style } = this;
+    const datesWidth = entry.dates ? this.datesWidth(entry.dates) : 0;
+    let height = Math.max(
+      layout.measure(entry.title, style.entryTitle, layout.width - datesWidth),
+      entry.dates ? layout.measure(entry.dates, style.dates, layout.width) : 0,
+    );
+    if (entry.subtitle) height += layout.measure(entry.subtitle, style.subtitle);
+    for (const detail of entry.details) height += layout.measure(detail, style.body);
+    return height;
+  }
+
+  private datesWidth(dates: string): number {
+    const { layout } = this;
+    layout.doc.font(this.style.dates.face).fontSize(this.style.dates.size);
+    return layout.doc.widthOfString(dates) + 12;
+  }
+
+  private drawEntryHead(entry: OutlineEntry): void {
+    const { layout, style } = this;
+    const startY = layout.y;
+    if (entry.dates) {
+      const datesWidth = this.datesWidth(entry.dates);
+      // Align the dates' baseline with the title's, although the two use different sizes.
+      const baselineShift = layout.ascent(style.entryTitle) - layout.ascent(style.dates);
+      layout.place(
+        entry.dates,
+        { ...style.dates, align: 'right' },
+        layout.left,
+        startY + baselineShift,
+        layout.width,
+      );
+      layout.write(entry.title, style.entryTitle, layout.left, layout.width - datesWidth);
+    } else {
+      layout.write(entry.title, style.entryTitle);
+    }
+    if (entry.subtitle) layout.write(entry.subtitle, style.subtitle);
+    for (const detail of entry.details) layout.write(detail, style.body);
+  }
+
+  private blockHeight(block: OutlineBlock): number {
+    const { layout, style } = this;
+    switch (block.kind) {
+      case 'paragraph':
+        return layout.measure(block.text, style.body);
+      case 'line':
+        return layout.measure(block.label ? `${block.label}: ${block.text}` : block.text, style.bodyBold);
+      case 'bullets':
+        return block.items.reduce((sum, item) => sum + this.bulletHeight(item), 0);
+      case 'entry':
+        return (
+          this.entryHeadHeight(block) + block.bullets.reduce((sum, item) => sum + this.bulletHeight(item), 0)
+        );
+    }
+  }
+
+  /** The part of a block that must stay with whatever precedes it (a heading): its head and first line. */
+  private blockLeadHeight(block: OutlineBlock): number {
+    switch (block.kind) {
+      case 'entry':
+        return this.entryHeadHeight(block) + (block.bullets[0] ? this.bulletHeight(block.bullets[0]) : 0);
+      case 'bullets':
+        return block.items[0] ? this.bulletHeight(block.items[0]) : 0;
+      case 'paragraph': {
+        // Two lines of a paragraph are enough to keep with its heading.
+        const lineHeight = this.layout.measure('X', this.style.body);
+        return Math.min(this.blockHeight(block), 2 * lineHeight);
+      }
+      case 'line':
+        return this.blockHeight(block);
+    }
+  }
+
+  private drawBlock(block: OutlineBlock): void {
+    const { layout, style } = this;
+    switch (block.kind) {
+      case 'paragraph': {
+        const height = this.blockHeight(block);
+        if (height <= layout.pageHeight) layout.ensureSpace(height);
+        // A paragraph taller than a page flows on to the next one; pdfkit breaks it between lines.
+        layout.write(block.text, style.body);
+        return;
+      }
+      case 'line':
+        layout.ensureSpace(this.blockHeight(block));
+        if (block.label) {
+          layout.doc
+            .font(style.bodyBold.face)
+            .fontSize(style.bodyBold.size)
+            .fillColor(style.bodyBold.colour)
+            .text(`${block.label}: `, layout.left, layout.y, {
+              width: layout.width,
+              continued: true,
+              lineGap: Math.max(0, (layout.tokens.spacing.lineHeight - 1.17) * style.body.size),
+              features: NO_LIGATURES as unknown as PDFKit.Mixins.OpenTypeFeatures[],
+            })
+            .font(style.body.face)
+            .text(block.text, {
+              continued: false,
+              features: NO_LIGATURES as unknown as PDFKit.Mixins.OpenTypeFeatures[],
+            });
+          layout.y = Math.max(layout.y, layout.doc.y);
+        } else {
+          layout.write(block.text, style.body);
+        }
+        return;
+      case 'bullets':
+        for (const item of block.items) {
+          layout.ensureSpace(this.bulletHeight(item));
+          this.drawBullet(item);
+        }
+        return;
+      case 'entry': {
+        const total = this.blockHeight(block);
+        if (total <= layout.pageHeight) {
+          // Keep the whole entry together: move it to the next page if it does not fit here.
+          layout.ensureSpace(total);
+        } else {
+          // Taller than a page: at least keep its head with its first bullet.
+          layout.ensureSpace(this.blockLeadHeight(block));
+        }
+        this.drawEntryHead(block);
+        if (block.bullets.length) layout.y += 1;
+        for (const bullet of block.bullets) {
+          layout.ensureSpace(this.bulletHeight(bullet));
+          this.drawBullet(bullet);
+        }
+        return;
+      }
+    }
+  }
+
+  section(section: OutlineSection): void {
+    const { layout } = this;
+    const { spacing } = layout.tokens;
+    const first = section.blocks[0];
+    layout.gap(spacing.sectionGap);
+    // Never leave a heading alone at the foot of a page.
+    layout.ensureSpace(this.headingHeight(section.title) + (first ? this.blockLeadHeight(first) : 0));
+    this.drawHeading(section.title);
+    section.blocks.forEach((block, index) => {
+      if (index > 0) layout.gap(block.kind === 'entry' ? spacing.entryGap : 1.5);
+      this.drawBlock(block);
+    });
+  }
+
+  coverLetter(outline: CoverLetterOutline): void {
+    const { layout, style } = this;
+    const { spacing } = layout.tokens;
+    this.header(outline.header);
+    layout.gap(spacing.sectionGap * 1.5);
+    if (outline.date) {
+      layout.write(outline.date, style.body);
+      layout.gap(spacing.sectionGap / 1.5);
+    }
+    for (const line of outline.recipient) layout.write(line, style.body);
+    layout.gap(spacing.sectionGap);
+    layout.write(outline.subject, style.bodyBold);
+    for (const paragraph of outline.paragraphs) {
+      layout.gap(spacing.sectionGap / 1.5);
+      const height = layout.measure(paragraph, style.body);
+      if (height <= layout.pageHeight) layout.ensureSpace(height);
+      layout.write(paragraph, style.body);
+    }
+  }
+}
+
+export async function renderResumePdf(
+  outline: ResumeOutline,
+  tokens: TemplateTokens,
+  pageSize: PageSize,
+  metadata: PdfMetadata,
+): Promise<Uint8Array> {
+  const layout = new PdfLayout(tokens, pageSize, metadata);
+  const pdf = new ResumePdf(layout);
+  pdf.header(outline.header);
+  for (const section of outline.sections) pdf.section(section);
+  return layout.finish();
+}
+
+export async function renderCoverLetterPdf(
+  outline: CoverLetterOutline,
+  tokens: TemplateTokens,
+  pageSize: PageSize,
+  metadata: PdfMetadata,
+): Promise<Uint8Array> {
+  const layout = new PdfLayout(tokens, pageSize, metadata);
+  new ResumePdf(layout).coverLetter(outline);
+  return layout.finish();
+}
