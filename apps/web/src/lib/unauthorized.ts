@@ -1,0 +1,20 @@
+import { navigateToLogin } from './browser-navigation.ts';
+import { toast } from './toast-store.ts';
+
+/** SPEC §9: how long the "logged out" toast shows before the browser goes to the login page. */
+export const LOGIN_REDIRECT_DELAY_MS = 500;
+
+/** SPEC §6: an error whose message starts with '401:' and mentions Unauthorized means the session ended. */
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof Error && /^401: .*Unauthorized/s.test(error.message);
+}
+
+/** Tells the user their session ended and sends them to sign in again. */
+export function handleUnauthorized(): void {
+  toast({
+    title: 'Unauthorized',
+    description: 'You are logged out. Logging in again...',
+    variant: 'destructive',
+  });
+  setTimeout(navigateToLogin, LOGIN_REDIRECT_DELAY_MS);
+}

@@ -1,0 +1,21 @@
+import { lazy, Suspense } from 'react';
+import { PageSpinner } from '../components/ui/spinner.tsx';
+import { useCurrentUser } from '../features/auth/current-user.ts';
+import { LandingPage } from '../features/landing/landing-page.tsx';
+
+// Signed-in visitors get the dashboard as a separate chunk, so first-time visitors never download it.
+const DashboardPage = lazy(async () => ({
+  default: (await import('../features/dashboard/dashboard-page.tsx')).DashboardPage,
+}));
+
+/** `/`: the landing page when signed out, the dashboard when signed in (SPEC §2). */
+export function HomeRoute() {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <PageSpinner />;
+  if (!user) return <LandingPage />;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <DashboardPage user={user} />
+    </Suspense>
+  );
+}
