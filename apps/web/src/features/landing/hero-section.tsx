@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { LOGIN_URL } from '../../lib/browser-navigation.ts';
 import { HERO } from './content.ts';
-import { primaryAction, secondaryAction } from './styles.ts';
+import { primaryActionLarge, secondaryActionLarge } from './styles.ts';
 
 export function HeroSection() {
   return (
@@ -18,11 +18,11 @@ export function HeroSection() {
       </h1>
       <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted-foreground">{HERO.subtitle}</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <a href={LOGIN_URL} className={`${primaryAction} px-6 py-3 text-base`}>
+        <a href={LOGIN_URL} className={primaryActionLarge}>
           {HERO.cta}
           <ArrowRight aria-hidden="true" className="size-4" />
         </a>
-        <a href="#features" className={`${secondaryAction} px-6 py-3 text-base`}>
+        <a href="#features" className={secondaryActionLarge}>
           {HERO.secondary}
         </a>
       </div>

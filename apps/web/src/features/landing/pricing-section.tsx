@@ -2,7 +2,7 @@ import { Check, Clock, Zap } from 'lucide-react';
 import { LOGIN_URL } from '../../lib/browser-navigation.ts';
 import { PRICING } from './content.ts';
 import { formatPrice } from './format-price.ts';
-import { anchoredSection, container, primaryAction, sectionHeading, sectionIntro } from './styles.ts';
+import { anchoredSection, container, primaryActionLarge, sectionHeading, sectionIntro } from './styles.ts';
 import { usePricing } from './use-pricing.ts';
 
 function PriceOption({
@@ -63,7 +63,7 @@ export function PricingSection() {
           {PRICING.paymentNote}
         </p>
         <div className="mt-8 flex justify-center">
-          <a href={LOGIN_URL} className={`${primaryAction} px-8 py-3 text-base`}>
+          <a href={LOGIN_URL} className={primaryActionLarge}>
             {PRICING.cta}
           </a>
         </div>

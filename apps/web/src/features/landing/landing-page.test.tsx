@@ -1,0 +1,81 @@
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LandingPage } from './landing-page.tsx';
+import { renderWithQueryClient, stubReducedMotion } from './test-helpers.tsx';
+
+const scrollIntoView = vi.fn();
+
+beforeEach(() => {
+  stubReducedMotion(false);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ pricingUSD: 9, pricingINR: 399 }))),
+  );
+  Element.prototype.scrollIntoView = scrollIntoView;
+  window.history.replaceState(null, '', '/');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  scrollIntoView.mockReset();
+});
+
+describe('LandingPage', () => {
+  it('renders the sections of the spec in order inside landmarks', () => {
+    window.history.replaceState(null, '', '/?auth=failed');
+    const { container } = renderWithQueryClient(<LandingPage />);
+    const order = [
+      screen.getByRole('alert'),
+      screen.getByText(/Every account starts with 2 free credits/),
+      screen.getByRole('navigation', { name: 'Main' }),
+      screen.getByRole('link', { name: /Find us on/ }),
+      screen.getByRole('heading', { level: 1 }),
+      screen.getByRole('heading', { name: 'Hireproof in numbers' }),
+      screen.getByRole('heading', { name: 'Watch a resume get sharper' }),
+      screen.getByTestId('user-count'),
+      screen.getByRole('heading', { name: 'Why good resumes go unanswered' }),
+      container.querySelector('#features')!,
+      screen.getByRole('heading', { name: /job boards|boards you already use/ }),
+      screen.getByRole('heading', { name: 'What job seekers tell us' }),
+      container.querySelector('#pricing')!,
+      container.querySelector('#faq')!,
+      screen.getByRole('contentinfo'),
+    ];
+    for (let i = 1; i < order.length; i++) {
+      expect(
+        order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+    }
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('sends every sign-in call to action to /api/login', () => {
+    renderWithQueryClient(<LandingPage />);
+    for (const name of ['Sign In', 'Tailor my resume free', 'Get started', 'Claim free credits']) {
+      expect(screen.getByRole('link', { name: new RegExp(name) }).getAttribute('href')).toBe('/api/login');
+    }
+  });
+
+  it('scrolls to pricing from the nav button and to sections from in-page links', () => {
+    const { container } = renderWithQueryClient(<LandingPage />);
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Pricing' })));
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(container.querySelector('#pricing'));
+    expect(scrollIntoView.mock.calls[0]![0]).toMatchObject({ behavior: 'smooth' });
+    expect(window.location.hash).toBe('#pricing');
+    expect(document.activeElement).toBe(container.querySelector('#pricing'));
+
+    act(() => fireEvent.click(screen.getByRole('link', { name: 'See what it does' })));
+    expect(scrollIntoView.mock.contexts[1]).toBe(container.querySelector('#features'));
+    expect(window.location.hash).toBe('#features');
+  });
+
+  it('jumps without smooth scrolling under reduced motion', () => {
+    stubReducedMotion(true);
+    renderWithQueryClient(<LandingPage />);
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Pricing' })));
+    expect(scrollIntoView.mock.calls[0]![0]).toMatchObject({ behavior: 'auto' });
+  });
+});
