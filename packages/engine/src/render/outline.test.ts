@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { emptyResumeDocument } from '../model/resume-document.ts';
+import { formatDateRange, outlineResume, outlineText, resolveSectionOrder } from './outline.ts';
+import { sampleResume } from './sample-documents.ts';
+import { getTemplate } from './templates/catalog.ts';
+
+describe('formatDateRange', () => {
+  it('writes ranges, open ranges and single dates', () => {
+    expect(formatDateRange({ text: 'Jan 2020' }, { text: 'Mar 2022' })).toBe('Jan 2020 – Mar 2022');
+    expect(formatDateRange({ text: 'Jan 2020' }, undefined, true)).toBe('Jan 2020 – Present');
+    expect(formatDateRange({ text: '2019' }, { text: '2019' })).toBe('2019');
+    expect(formatDateRange(undefined, { text: 'Summer 2021' })).toBe('Summer 2021');
+    expect(formatDateRange()).toBeUndefined();
+  });
+});
+
+describe('outlineResume', () => {
+  it('follows the document order and leaves out empty sections', () => {
+    const doc = { ...sampleResume(), sectionOrder: ['skills', 'awards', 'work'] as const };
+    const outline = outlineResume({ ...doc, sectionOrder: [...doc.sectionOrder] }, [
+      'skills',
+      'awards',
+      'work',
+    ]);
+    expect(outline.sections.map((section) => section.title)).toEqual(['Skills', 'Work Experience']);
+  });
+
+  it('puts position, dates and company of every job in reading order', () => {
+    const doc = sampleResume();
+    const lines = outlineText(outlineResume(doc, doc.sectionOrder));
+    const first = lines.indexOf('Senior Software Engineer  Jan 2021 – Present');
+    expect(first).toBeGreaterThan(0);
+    expect(lines[first + 1]).toBe('Flipkart, Bengaluru');
+    expect(lines).toContain('CGPA: 8.9/10');
+    expect(lines).toContain('Languages: Java, TypeScript, Python, SQL');
+    expect(lines[2]).toContain('+91 98765 43210');
+  });
+
+  it('can use the template order for the sections the document shows', () => {
+    const doc = sampleResume();
+    expect(resolveSectionOrder(doc, getTemplate('academic'), 'template').slice(0, 3)).toEqual([
+      'summary',
+      'education',
+      'work',
+    ]);
+    expect(resolveSectionOrder(doc, getTemplate('academic'))).toEqual(doc.sectionOrder);
+  });
+
+  it('renders an empty document as a bare header', () => {
+    const outline = outlineResume(emptyResumeDocument(), ['summary', 'work', 'education', 'skills']);
+    expect(outline.sections).toEqual([]);
+    expect(outline.header.contacts).toEqual([]);
+  });
+});

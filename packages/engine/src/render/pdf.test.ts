@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { renderCoverLetter, renderResume, TEMPLATE_IDS } from './index.ts';
+import { longResume, sampleCoverLetter, sampleResume } from './sample-documents.ts';
+import { readPdfPages, readPdfText } from './test-support.ts';
+
+const LIGATURES = /[\ufb00-\ufb06]/;
+const now = new Date('2026-11-22T10:00:00Z');
+
+describe('PDF resume', () => {
+  it.each(TEMPLATE_IDS)('has selectable text with ₹, accents and no ligatures (%s)', async (templateId) => {
+    const { bytes, mediaType } = await renderResume(sampleResume(), { format: 'pdf', templateId, now });
+    expect(mediaType).toBe('application/pdf');
+    const lines = await readPdfText(bytes);
+    const text = lines.replace(/\s+/g, ' ');
+    expect(text).toMatch(/José Núñez|JOSÉ NÚÑEZ/);
+    expect(text).toContain('₹18 lakh');
+    expect(text).toContain('₹2,40,000');
+    expect(text).not.toMatch(LIGATURES);
+    for (const word of ['efficient', 'workflow', 'office', 'affiliate', 'Certified'])
+      expect(text).toContain(word);
+    expect(text).toContain('jose.nunez@example.com');
+    expect(text).toContain('+91 98765 43210');
+    // A URL in the contact line is never split across lines.
+    expect(lines.split('\n').some((line) => line.includes('linkedin.com/in/josenunez'))).toBe(true);
+  });
+
+  it('uses A4 by default and Letter when asked', async () => {
+    const [a4] = await readPdfPages((await renderResume(sampleResume(), { format: 'pdf' })).bytes);
+    const [letter] = await readPdfPages(
+      (await renderResume(sampleResume(), { format: 'pdf', pageSize: 'Letter' })).bytes,
+    );
+    expect([Math.round(a4!.width), Math.round(a4!.height)]).toEqual([595, 842]);
+    expect([letter!.width, letter!.height]).toEqual([612, 792]);
+  });
+
+  it('is deterministic for the same input and date', async () => {
+    const first = await renderResume(sampleResume(), { format: 'pdf', templateId: 'elegant', now });
+    const second = await renderResume(sampleResume(), { format: 'pdf', templateId: 'elegant', now });
+    expect(Buffer.from(first.bytes).equals(Buffer.from(second.bytes))).toBe(true);
+    const later = await renderResume(sampleResume(), {
+      format: 'pdf',
+      templateId: 'elegant',
+      now: new Date(2027, 0, 1),
+    });
+    expect(Buffer.from(first.bytes).equals(Buffer.from(later.bytes))).toBe(false);
+  });
+
+  it.each(['classic', 'compact', 'executive'])(
+    'keeps each entry on one page and no heading at the foot of a page (%s)',
+    async (templateId) => {
+      const doc = longResume();
+      for (const pageSize of ['A4', 'Letter'] as const) {
+        const pages = await readPdfPages(
+          (await renderResume(doc, { format: 'pdf', templateId, pageSize })).bytes,
+        );
+        expect(pages.length).toBeGreaterThan(1);
+        // Walk the lines in reading order; each entry's bullets follow its head on the same page.
+        const lines = pages.flatMap((page, pageIndex) => page.lines.map((line) => ({ line, pageIndex })));
+        let cursor = 0;
+        const find = (fragment: string) => {
+          const found = lines.findIndex((item, index) => index >= cursor && item.line.includes(fragment));
+          expect(found, `"${fragment}" follows line ${cursor}`).toBeGreaterThanOrEqual(0);
+          cursor = found + 1;
+          return lines[found]!.pageIndex;
+        };
+        for (const entry of doc.work) {
+          const headPage = find(entry.position);
+          expect(find(entry.company)).toBe(headPage);
+          for (const bullet of entry.highlights) expect(find(bullet.text.slice(0, 30))).toBe(headPage);
+        }
+        for (const page of pages.slice(0, -1)) {
+          const last = page.lines.at(-1)!;
+          expect([
+            'WORK EXPERIENCE',
+            'Work Experience',
+            'EDUCATION',
+            'Education',
+            'SKILLS',
+            'Skills',
+          ]).not.toContain(last);
+          expect(doc.work.some((entry) => last.startsWith(entry.position))).toBe(false);
+        }
+      }
+    },
+  );
+
+  it('renders a cover letter with the same guarantees', async () => {
+    const { bytes } = await renderCoverLetter(sampleCoverLetter(), {
+      format: 'pdf',
+      templateId: 'creative',
+      now,
+    });
+    const text = (await readPdfText(bytes)).replace(/\s+/g, ' ');
+    expect(text).toContain('José Núñez');
+    expect(text).toContain('₹18 lakh');
+    expect(text).toContain('Application for Staff Backend Engineer');
+    expect(text).not.toMatch(LIGATURES);
+  });
+});

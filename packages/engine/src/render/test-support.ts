@@ -1,0 +1,78 @@
+import { strFromU8, unzipSync } from 'fflate';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+/**
+ * Helpers for the render tests: read back what a renderer wrote with independent tools (pdf.js for
+ * PDF, a zip reader for DOCX), so the tests check the files, not our own intermediate structures.
+ */
+
+export interface PdfPageText {
+  width: number;
+  height: number;
+  /** Lines rebuilt from text items that share a baseline, top to bottom. */
+  lines: string[];
+}
+
+export async function readPdfPages(bytes: Uint8Array): Promise<PdfPageText[]> {
+  const pdf = await getDocument({
+    data: bytes.slice(),
+    useSystemFonts: false,
+    isEvalSupported: false,
+    verbosity: 0,
+  }).promise;
+  const pages: PdfPageText[] = [];
+  try {
+    for (let number = 1; number <= pdf.numPages; number++) {
+      const page = await pdf.getPage(number);
+      const viewport = page.getViewport({ scale: 1 });
+      const content = await page.getTextContent();
+      const rows = new Map<number, Array<{ x: number; text: string }>>();
+      for (const item of content.items) {
+        if (!('str' in item) || !item.str) continue;
+        const y = Math.round(item.transform[5] as number);
+        const row = [...rows.keys()].find((key) => Math.abs(key - y) <= 2) ?? y;
+        rows.set(row, [...(rows.get(row) ?? []), { x: item.transform[4] as number, text: item.str }]);
+      }
+      const lines = [...rows.entries()]
+        .sort(([a], [b]) => b - a)
+        .map(([, items]) =>
+          items
+            .sort((a, b) => a.x - b.x)
+            .map((item) => item.text)
+            .join(' ')
+            .replace(/\s+/g, ' ')
+            .trim(),
+        )
+        .filter(Boolean);
+      pages.push({ width: viewport.width, height: viewport.height, lines });
+    }
+  } finally {
+    await pdf.destroy();
+  }
+  return pages;
+}
+
+/** All text of a PDF, pages joined, whitespace collapsed. */
+export async function readPdfText(bytes: Uint8Array): Promise<string> {
+  const pages = await readPdfPages(bytes);
+  return pages.map((page) => page.lines.join('\n')).join('\n');
+}
+
+/** The files inside a DOCX package, as text where they are XML. */
+export function readDocxParts(bytes: Uint8Array): Map<string, string> {
+  const parts = new Map<string, string>();
+  for (const [name, data] of Object.entries(unzipSync(bytes))) {
+    if (/\.(xml|rels)$/.test(name)) parts.set(name, strFromU8(data));
+  }
+  return parts;
+}
+
+/** Letters and digits of `text` as lower-case words, in order; punctuation and symbols are dropped. */
+export function words(text: string): string[] {
+  return (
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
+}
