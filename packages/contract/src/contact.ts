@@ -9,3 +9,7 @@ export const contactRequestSchema = z.object({
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 export const contactResponseSchema = z.object({ message: z.string() });
+
+/** The answer to an accepted contact message. */
+export const CONTACT_THANK_YOU_MESSAGE =
+  'Thank you for contacting us. We will get back to you within 24 hours.';

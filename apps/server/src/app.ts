@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import { type Clock, systemClock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { isApiRoute, ROUTE_ACCESS, type RouteAccessTable } from './http/route-access.ts';
+import { registerContactRoutes } from './modules/contact/contact.routes.ts';
+import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { createAuth } from './modules/identity/auth.ts';
+import { registerIdentityRoutes } from './modules/identity/identity.routes.ts';
+import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
+import { registerAccessControl } from './plugins/access-control.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings, registerRateLimits } from './plugins/rate-limits.ts';
+import { registerSameOriginCheck } from './plugins/same-origin.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { defaultWebDistDir, registerWebApp } from './plugins/web-app.ts';
+
+export interface AppDeps {
+  /** With appSecret resolved (see app-secret.ts). */
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+  clock?: Clock;
+  rateLimits?: Partial<RateLimitSettings>;
+  /** The built SPA; defaults to apps/web/dist when it exists. `null` serves no web app. */
+  webDistDir?: string | null;
+  /** The route classification; tests extend it to prove the walk catches new routes. */
+  routeAccess?: RouteAccessTable;
+  /** Extra route modules registered after ours (tests use it to add probe routes). */
+  extraModules?: Array<(app: FastifyInstance) => void | Promise<void>>;
+}
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * The composition root shared by main.ts and the tests: cross-cutting plugins first (request
+ * ids, errors, security headers, same-origin check, rate limits, access control), then modules.
+ * The database must already be migrated.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, logger } = deps;
+  const clock = deps.clock ?? systemClock;
+  const secret = config.appSecret;
+  if (!secret) throw new Error('buildApp needs config.appSecret; resolve it with resolveAppSecret first');
+  const db = database.db;
+
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    genReqId: () => randomUUID(),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onSend', async (request, reply) => {
+    // Account data must never sit in a shared cache.
+    if (isApiRoute(request.url) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, { https: config.appUrl.startsWith('https://') });
+  registerSameOriginCheck(app, config.appUrl);
+  await app.register(cookie);
+  const limiters = await registerRateLimits(app, { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits });
+
+  const auth = createAuth({ config, db, secret, logger });
+  registerAccessControl(app, { auth, db, routeAccess: deps.routeAccess ?? ROUTE_ACCESS });
+
+  registerHealthRoutes(app, { db });
+  registerIdentityRoutes(app, { config, db, auth, limiters });
+  registerSettingsRoutes(app, { db });
+  registerContactRoutes(app, { db, clock, limiters });
+  for (const register of deps.extraModules ?? []) await register(app);
+
+  const webDistDir = deps.webDistDir === null ? undefined : (deps.webDistDir ?? defaultWebDistDir());
+  await registerWebApp(app, webDistDir);
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,307 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Every table of DESIGN §4, for PGlite and PostgreSQL alike. Property names are what the code
+ * (and better-auth's adapter) uses; column names are snake_case SQL.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** bytea that reads back as a Buffer on both drivers (PGlite hands relational queries a hex string). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array | string }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => {
+    if (typeof value === 'string') return Buffer.from(value.replace(/^\\x/, ''), 'hex');
+    return Buffer.from(value);
+  },
+});
+
+// ── better-auth (field names must match better-auth's model: name, email, emailVerified, …) ──
+
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
+    /** Balance; changed only by the credit ledger module. */
+    credits: integer('credits').notNull().default(0),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('user_credits_non_negative', sql`${table.credits} >= 0`)],
+);
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('session_user_id_idx').on(table.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('account_user_id_idx').on(table.userId),
+    uniqueIndex('account_provider_account_uq').on(table.providerId, table.accountId),
+  ],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('verification_identifier_idx').on(table.identifier)],
+);
+
+// ── product ──
+
+/** Key/value settings (pricingUSD, pricingINR, …); defaults are seeded by a migration. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Every credit change; `ref` makes each business event (signup, order, application, refund) count once. */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    reason: text('reason').notNull(),
+    ref: text('ref').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('credit_ledger_user_id_idx').on(table.userId)],
+);
+
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id').references(() => user.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['resume', 'receipt'] }).notNull(),
+    originalName: text('original_name').notNull(),
+    sha256: text('sha256').notNull(),
+    size: integer('size').notNull(),
+    mediaType: text('media_type').notNull(),
+    /** Where the FileStore keeps the bytes: a path under DATA_DIR, or a file_blobs id. */
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('files_owner_id_idx').on(table.ownerId)],
+);
+
+/** Bytes for FILE_STORE=db, kept apart from `files` so listing files never drags blobs along. */
+export const fileBlobs = pgTable('file_blobs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['paypal', 'upi'] }).notNull(),
+    status: text('status', { enum: ['created', 'pending', 'paid', 'rejected', 'failed'] })
+      .notNull()
+      .default('created'),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    currency: text('currency', { enum: ['USD', 'INR'] }).notNull(),
+    credits: integer('credits').notNull(),
+    /** The provider's order id (PayPal); unique so a capture maps to exactly one of ours. */
+    providerOrderId: text('provider_order_id').unique(),
+    upiReference: text('upi_reference'),
+    receiptFileId: uuid('receipt_file_id').references(() => files.id, { onDelete: 'set null' }),
+    rejectionReason: text('rejection_reason'),
+    reviewedBy: text('reviewed_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('orders_user_id_idx').on(table.userId),
+    index('orders_status_idx').on(table.status, table.createdAt),
+  ],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    jobTitle: text('job_title').notNull(),
+    company: text('company').notNull(),
+    jobDescription: text('job_description').notNull(),
+    status: text('status', { enum: ['queued', 'processing', 'complete', 'failed'] })
+      .notNull()
+      .default('queued'),
+    parseMethod: text('parse_method'),
+    sourceFileId: uuid('source_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** ResumeDocument as parsed from the upload. */
+    parsedResume: jsonb('parsed_resume'),
+    /** ResumeDocument after tailoring. */
+    optimizedResume: jsonb('optimized_resume'),
+    templateId: text('template_id'),
+    coverLetter: text('cover_letter'),
+    keywordAnalysis: jsonb('keyword_analysis'),
+    readability: jsonb('readability'),
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [index('applications_user_id_idx').on(table.userId, table.createdAt)],
+);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').notNull(),
+    status: text('status', { enum: ['queued', 'running', 'done', 'error'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(3),
+    payload: jsonb('payload').notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('jobs_claim_idx').on(table.status, table.runAt),
+    index('jobs_application_id_idx').on(table.applicationId),
+  ],
+);
+
+/** AI provider configurations (DESIGN §6). The key is stored AES-GCM encrypted with APP_SECRET. */
+export const apiConfigs = pgTable('api_configs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  kind: text('kind', { enum: ['openai', 'curl'] }).notNull(),
+  baseUrl: text('base_url'),
+  model: text('model'),
+  apiKeyEncrypted: text('api_key_encrypted'),
+  curlTemplate: text('curl_template'),
+  priority: integer('priority').notNull().default(100),
+  hourlyLimit: integer('hourly_limit'),
+  isActive: boolean('is_active').notNull().default(true),
+  isHealthy: boolean('is_healthy').notNull().default(true),
+  lastError: text('last_error'),
+  lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Calls per provider config per hour, for the hourly limit. */
+export const apiUsage = pgTable(
+  'api_usage',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    configId: uuid('config_id')
+      .notNull()
+      .references(() => apiConfigs.id, { onDelete: 'cascade' }),
+    /** Start of the hour, UTC. */
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [uniqueIndex('api_usage_config_hour_uq').on(table.configId, table.hour)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+  ip: text('ip'),
+  createdAt: createdAt(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    details: jsonb('details'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('audit_log_created_at_idx').on(table.createdAt)],
+);

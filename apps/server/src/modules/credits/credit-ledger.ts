@@ -1,0 +1,97 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { AppError } from '../../app-error.ts';
+import type { Db } from '../../db/client.ts';
+import { creditLedger, user } from '../../db/schema.ts';
+
+export interface CreditChange {
+  userId: string;
+  /** Positive grants, negative debits. Never zero. */
+  delta: number;
+  /** Human-readable why, e.g. 'signup', 'generation', 'refund'. */
+  reason: string;
+  /** The business event this change belongs to (`signup:<userId>`, `order:<id>`, …); counted once. */
+  ref: string;
+  /** For debits: an admin's balance is left alone and nothing is recorded (admins have unlimited credits). */
+  bypassDebitForAdmin?: boolean;
+}
+
+export interface CreditResult {
+  /** False when the ref was already recorded (a replay) or an admin debit was bypassed. */
+  applied: boolean;
+  bypassed: boolean;
+  balance: number;
+}
+
+const FOREIGN_KEY_VIOLATION = '23503';
+
+function pgErrorCode(error: unknown): string | undefined {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+async function readBalance(
+  db: Pick<Db, 'select'>,
+  userId: string,
+): Promise<{ credits: number; role: string }> {
+  const [row] = await db
+    .select({ credits: user.credits, role: user.role })
+    .from(user)
+    .where(eq(user.id, userId));
+  if (!row) throw new AppError('NOT_FOUND', 'User not found');
+  return row;
+}
+
+/**
+ * The only way a balance changes (DESIGN §4). In one transaction: record the ledger row under its
+ * unique ref (a replayed ref changes nothing) and move the balance with a conditional UPDATE that
+ * can never take it below zero — safe under any number of concurrent callers, with no
+ * read-modify-write. Throws AppError INSUFFICIENT_CREDITS (and records nothing) when a debit does
+ * not fit, NOT_FOUND for an unknown user.
+ */
+export async function applyCredit(db: Db, change: CreditChange): Promise<CreditResult> {
+  if (!Number.isInteger(change.delta) || change.delta === 0) {
+    throw new AppError('INVALID_INPUT', 'A credit change must be a non-zero whole number');
+  }
+  if (change.delta < 0 && change.bypassDebitForAdmin) {
+    const current = await readBalance(db, change.userId);
+    if (current.role === 'admin') return { applied: false, bypassed: true, balance: current.credits };
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(creditLedger)
+        .values({ userId: change.userId, delta: change.delta, reason: change.reason, ref: change.ref })
+        .onConflictDoNothing({ target: creditLedger.ref })
+        .returning({ id: creditLedger.id });
+      if (inserted.length === 0) {
+        const current = await readBalance(tx, change.userId);
+        return { applied: false, bypassed: false, balance: current.credits };
+      }
+      const updated = await tx
+        .update(user)
+        .set({ credits: sql`${user.credits} + ${change.delta}`, updatedAt: sql`now()` })
+        .where(and(eq(user.id, change.userId), sql`${user.credits} + ${change.delta} >= 0`))
+        .returning({ credits: user.credits });
+      const row = updated[0];
+      // Throwing inside the callback rolls the ledger row back with it.
+      if (!row) throw new AppError('INSUFFICIENT_CREDITS', 'Not enough credits');
+      return { applied: true, bypassed: false, balance: row.credits };
+    });
+  } catch (error) {
+    if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw new AppError('NOT_FOUND', 'User not found');
+    throw error;
+  }
+}
+
+/** True when a change with this ref has been recorded. */
+export async function hasCreditRef(db: Db, ref: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: creditLedger.id })
+    .from(creditLedger)
+    .where(eq(creditLedger.ref, ref))
+    .limit(1);
+  return rows.length > 0;
+}

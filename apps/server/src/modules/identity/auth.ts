@@ -1,0 +1,109 @@
+import { IDENTITY_BASE_PATH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@hireproof/contract';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { type Config, isAdminEmail } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { account, session, user, verification } from '../../db/schema.ts';
+import { ensureAccountEntitlements, grantSignupCredits, splitName } from './accounts.service.ts';
+
+/** The better-auth provider id of the OIDC provider configured through OIDC_*. */
+export const OIDC_PROVIDER_ID = 'oidc';
+
+export interface AuthDeps {
+  config: Config;
+  db: Db;
+  /** APP_SECRET, resolved (see app-secret.ts). */
+  secret: string;
+  logger: Logger;
+}
+
+/**
+ * better-auth over our own Drizzle tables, mounted under /api/identity. Its rate limiter is off:
+ * the Fastify rate limits (plugins/rate-limits.ts) cover these routes, keyed by IP and email.
+ */
+export function createAuth({ config, db, secret, logger }: AuthDeps) {
+  const authLogger = logger.child({ module: 'identity' });
+  return betterAuth({
+    appName: 'Hireproof',
+    baseURL: config.appUrl,
+    basePath: IDENTITY_BASE_PATH,
+    secret,
+    trustedOrigins: [new URL(config.appUrl).origin],
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+    },
+    user: {
+      additionalFields: {
+        role: { type: 'string', required: false, input: false, defaultValue: 'user' },
+        credits: { type: 'number', required: false, input: false, defaultValue: 0 },
+        firstName: { type: 'string', required: false, input: false },
+        lastName: { type: 'string', required: false, input: false },
+      },
+    },
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    logger: {
+      log: (level, message, ...args) => {
+        authLogger[level]({ details: args.length > 0 ? args : undefined }, message);
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (candidate) => {
+            const email = String(candidate.email).toLowerCase();
+            return {
+              data: {
+                ...candidate,
+                email,
+                ...splitName(candidate.name),
+                role: isAdminEmail(config, email) ? 'admin' : 'user',
+                credits: 0,
+              },
+            };
+          },
+          after: async (created) => {
+            await grantSignupCredits(db, created.id);
+          },
+        },
+      },
+      session: {
+        create: {
+          // Runs at every sign-in (and the sign-in that follows sign-up).
+          after: async (created) => {
+            const [row] = await db
+              .select({ id: user.id, email: user.email })
+              .from(user)
+              .where(eq(user.id, created.userId));
+            if (row) await ensureAccountEntitlements(db, config, row);
+          },
+        },
+      },
+    },
+    plugins: config.oidc
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: OIDC_PROVIDER_ID,
+                discoveryUrl: `${config.oidc.issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`,
+                clientId: config.oidc.clientId,
+                clientSecret: config.oidc.clientSecret,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,189 @@
+import { SIGN_IN_FAILED_MESSAGE, SIGNUP_CREDITS } from '@hireproof/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditLedger, user } from '../../db/schema.ts';
+import { testDrivers } from '../../test/databases.ts';
+import {
+  createTestApp,
+  sessionCookie,
+  signIn,
+  signUp,
+  TEST_ORIGIN,
+  type TestApp,
+  uniqueEmail,
+} from '../../test/test-app.ts';
+import { signupCreditRef } from './accounts.service.ts';
+
+describe.each(testDrivers())('accounts on %s', (driver) => {
+  let t: TestApp;
+  const adminEmail = `boss-${process.pid}@example.test`;
+
+  beforeAll(async () => {
+    t = await createTestApp(driver, {
+      env: { ADMIN_EMAILS: `someone@example.test, ${adminEmail.toUpperCase()}` },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const currentUser = (cookie?: string) =>
+    t.app.inject({ method: 'GET', url: '/api/auth/user', headers: cookie ? { cookie } : {} });
+
+  const ledgerRows = (userId: string) =>
+    t.database.handle.db.select().from(creditLedger).where(eq(creditLedger.userId, userId));
+
+  it('answers 401 Unauthorized without a session', async () => {
+    const response = await currentUser();
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
+  });
+
+  it('signs up, grants 2 credits once through the ledger, and answers the current user', async () => {
+    const email = uniqueEmail('new');
+    const { response, cookie } = await signUp(t.app, { email, name: 'Ada King Lovelace' });
+    expect(response.statusCode).toBe(200);
+
+    const me = await currentUser(cookie);
+    expect(me.statusCode).toBe(200);
+    const body = me.json();
+    expect(body).toMatchObject({
+      email,
+      firstName: 'Ada',
+      lastName: 'King Lovelace',
+      credits: SIGNUP_CREDITS,
+      role: 'user',
+    });
+    expect(Object.keys(body).sort()).toEqual([
+      'createdAt',
+      'credits',
+      'email',
+      'firstName',
+      'id',
+      'lastName',
+      'role',
+    ]);
+    expect(new Date(body.createdAt).toISOString()).toBe(body.createdAt);
+
+    // Signing in again and asking again never grants twice.
+    expect((await signIn(t.app, { email, password: 'correct horse battery' })).statusCode).toBe(200);
+    await currentUser(cookie);
+    const rows = await ledgerRows(body.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ delta: SIGNUP_CREDITS, ref: signupCreditRef(body.id), reason: 'signup' });
+    expect((await currentUser(cookie)).json().credits).toBe(SIGNUP_CREDITS);
+  });
+
+  it('grants the sign-up credits exactly once under 20 concurrent sign-ups and sign-ins for one email', async () => {
+    const email = uniqueEmail('race');
+    const password = 'race condition 123';
+    const attempts = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2 === 0
+          ? signUp(t.app, { email, password }).then(({ response }) => response)
+          : signIn(t.app, { email, password }),
+      ),
+    );
+    for (const response of attempts) {
+      expect([200, 401, 422]).toContain(response.statusCode);
+    }
+    // Whatever the interleaving, one account exists afterwards and it holds the grant once.
+    const signedIn = await signIn(t.app, { email, password });
+    expect(signedIn.statusCode).toBe(200);
+    const after = await Promise.all(Array.from({ length: 20 }, () => currentUser(sessionCookie(signedIn))));
+    for (const response of after) expect(response.json().credits).toBe(SIGNUP_CREDITS);
+    const [account] = await t.database.handle.db.select().from(user).where(eq(user.email, email));
+    expect(account?.credits).toBe(SIGNUP_CREDITS);
+    expect(await ledgerRows(account!.id)).toHaveLength(1);
+  });
+
+  it('restores sign-up credits lost between account creation and the grant', async () => {
+    const email = uniqueEmail('crash');
+    const { cookie, response } = await signUp(t.app, { email });
+    const id = response.json().user.id as string;
+    // Simulate a crash right after the account row was written: no ledger row, no balance.
+    await t.database.handle.db.delete(creditLedger).where(eq(creditLedger.userId, id));
+    await t.database.handle.db.update(user).set({ credits: 0 }).where(eq(user.id, id));
+    expect((await currentUser(cookie)).json().credits).toBe(SIGNUP_CREDITS);
+    expect(await ledgerRows(id)).toHaveLength(1);
+  });
+
+  it('makes ADMIN_EMAILS accounts admins at sign-up, and at sign-in when added later', async () => {
+    const { cookie } = await signUp(t.app, { email: adminEmail });
+    expect((await currentUser(cookie)).json()).toMatchObject({ role: 'admin', credits: SIGNUP_CREDITS });
+
+    const email = uniqueEmail('later');
+    await signUp(t.app, { email });
+    const promoted = await createTestApp(driver, { database: t.database, env: { ADMIN_EMAILS: email } });
+    try {
+      const response = await signIn(promoted.app, { email, password: 'correct horse battery' });
+      expect(response.statusCode).toBe(200);
+      const me = await promoted.app.inject({
+        method: 'GET',
+        url: '/api/auth/user',
+        headers: { cookie: sessionCookie(response) },
+      });
+      expect(me.json().role).toBe('admin');
+    } finally {
+      await promoted.close();
+    }
+  });
+
+  it('answers one generic message for a wrong password and for an unknown email', async () => {
+    const email = uniqueEmail('known');
+    await signUp(t.app, { email });
+    const wrongPassword = await signIn(t.app, { email, password: 'not the password' });
+    const unknownEmail = await signIn(t.app, { email: uniqueEmail('nobody'), password: 'not the password' });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownEmail.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual(unknownEmail.json());
+    expect(wrongPassword.json().message).toBe(SIGN_IN_FAILED_MESSAGE);
+  });
+
+  it('enforces password length 8 to 128 and names the field', async () => {
+    const short = await signUp(t.app, { email: uniqueEmail('short'), password: 'seven77' });
+    expect(short.response.statusCode).toBe(400);
+    expect(short.response.json().message).toMatch(/^password: /);
+    const longest = await signUp(t.app, { email: uniqueEmail('long'), password: `${'ü'.repeat(127)}!` });
+    expect(longest.response.statusCode).toBe(200);
+    const tooLong = await signUp(t.app, { email: uniqueEmail('toolong'), password: 'x'.repeat(129) });
+    expect(tooLong.response.statusCode).toBe(400);
+    const eight = await signUp(t.app, { email: uniqueEmail('eight'), password: '12345678' });
+    expect(eight.response.statusCode).toBe(200);
+  });
+
+  it('logout ends the session on the server: the old cookie gets 401', async () => {
+    const { cookie } = await signUp(t.app, { email: uniqueEmail('bye') });
+    expect((await currentUser(cookie)).statusCode).toBe(200);
+    const logout = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie } });
+    expect(logout.statusCode).toBe(302);
+    expect(logout.headers.location).toBe('/');
+    const cleared = logout.cookies.find((c) => c.name.endsWith('session_token'));
+    expect(cleared?.value ?? '').toBe('');
+    expect((await currentUser(cookie)).statusCode).toBe(401);
+  });
+
+  it('sends /api/login to the sign-in page when no OIDC provider is configured', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/login' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/sign-in');
+  });
+
+  it('sets an HttpOnly, SameSite=Lax session cookie', async () => {
+    const { response } = await signUp(t.app, { email: uniqueEmail('cookie') });
+    const cookie = response.cookies.find((c) => c.name.endsWith('session_token'));
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  });
+
+  it('refuses a sign-up from another origin', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/identity/sign-up/email',
+      headers: { origin: 'http://evil.test' },
+      payload: { email: uniqueEmail('csrf'), password: 'correct horse battery', name: 'X' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('CROSS_ORIGIN');
+    expect(TEST_ORIGIN.origin).not.toBe('http://evil.test');
+  });
+});

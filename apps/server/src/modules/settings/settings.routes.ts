@@ -1,0 +1,10 @@
+import { settingsSchema } from '@hireproof/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { readSettings } from './settings.queries.ts';
+
+export function registerSettingsRoutes(root: FastifyInstance, deps: { db: Db }): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  app.get('/api/settings', { schema: { response: { 200: settingsSchema } } }, () => readSettings(deps.db));
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import { AppError } from '../app-error.ts';
+import type { Db } from '../db/client.ts';
+import { type Access, accessOf, isApiRoute, type RouteAccessTable } from '../http/route-access.ts';
+import { findUserById } from '../modules/identity/accounts.service.ts';
+import type { Auth } from '../modules/identity/auth.ts';
+
+export type CurrentUser = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in account, set by the access check on user and admin routes. */
+    currentUser: CurrentUser | null;
+  }
+}
+
+/** Reads the session cookie through better-auth and loads the account row it belongs to. */
+export async function resolveCurrentUser(
+  auth: Auth,
+  db: Db,
+  request: FastifyRequest,
+): Promise<CurrentUser | null> {
+  const headers = new Headers();
+  const cookie = request.headers.cookie;
+  if (!cookie) return null;
+  headers.set('cookie', cookie);
+  const found = await auth.api.getSession({ headers });
+  if (!found) return null;
+  return (await findUserById(db, found.user.id)) ?? null;
+}
+
+/**
+ * Classifies every /api route as it is registered (an unclassified one stops the app from
+ * starting) and puts the matching check in front of its handlers: 401 without a session, 403
+ * for a non-admin on admin routes.
+ */
+export function registerAccessControl(
+  app: FastifyInstance,
+  deps: { auth: Auth; db: Db; routeAccess: RouteAccessTable },
+): void {
+  app.decorateRequest('currentUser', null);
+
+  const checks: Record<Exclude<Access, 'public'>, preHandlerHookHandler> = {
+    user: async (request) => {
+      request.currentUser = await resolveCurrentUser(deps.auth, deps.db, request);
+      if (!request.currentUser) throw new AppError('UNAUTHORIZED', 'Unauthorized');
+    },
+    admin: async (request) => {
+      request.currentUser = await resolveCurrentUser(deps.auth, deps.db, request);
+      if (!request.currentUser) throw new AppError('UNAUTHORIZED', 'Unauthorized');
+      if (request.currentUser.role !== 'admin') {
+        request.log.warn({ event: 'authz_denied', userId: request.currentUser.id }, 'admin route refused');
+        throw new AppError('FORBIDDEN', 'Forbidden');
+      }
+    },
+  };
+
+  app.addHook('onRoute', (route) => {
+    if (!isApiRoute(route.url)) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const levels = new Set(methods.map((method) => accessOf(deps.routeAccess, method, route.url)));
+    if (levels.has(undefined)) {
+      throw new Error(
+        `Route ${methods.join(',')} ${route.url} is not classified in ROUTE_ACCESS (public, user or admin)`,
+      );
+    }
+    if (levels.size > 1) throw new Error(`Route ${route.url} mixes access levels across its methods`);
+    const [level] = levels as Set<Access>;
+    if (level === undefined || level === 'public') return;
+    const existing = route.preHandler
+      ? Array.isArray(route.preHandler)
+        ? route.preHandler
+        : [route.preHandler]
+      : [];
+    route.preHandler = [checks[level], ...existing];
+  });
+}

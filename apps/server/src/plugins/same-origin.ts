@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../app-error.ts';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Endpoints called by other servers, which authenticate themselves (signature checks) instead. */
+export const SAME_ORIGIN_EXEMPT_PATHS: ReadonlySet<string> = new Set(['/api/paypal/webhook']);
+
+function hostOf(origin: string): string | undefined {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
+}
+
+/** True when a browser would only send this request from our own pages. */
+export function isSameOriginRequest(request: FastifyRequest, appOrigin: string): boolean {
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    if (origin === appOrigin) return true;
+    const host = request.headers.host;
+    return host !== undefined && origin !== 'null' && hostOf(origin) === host;
+  }
+  const site = request.headers['sec-fetch-site'];
+  return site === 'same-origin' || site === 'none';
+}
+
+/**
+ * CSRF defence on top of SameSite cookies: every POST/PUT/PATCH/DELETE must come from our origin
+ * (Origin header equal to APP_URL's origin or to the request's Host; without Origin, a
+ * Sec-Fetch-Site of same-origin or none). Anything else is refused before it is parsed.
+ */
+export function registerSameOriginCheck(app: FastifyInstance, appUrl: string): void {
+  const appOrigin = new URL(appUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method)) return;
+    const path = request.url.split('?')[0] ?? request.url;
+    if (SAME_ORIGIN_EXEMPT_PATHS.has(path)) return;
+    if (!isSameOriginRequest(request, appOrigin)) {
+      request.log.warn(
+        { event: 'csrf_rejected', origin: request.headers.origin },
+        'cross-origin request refused',
+      );
+      throw new AppError('CROSS_ORIGIN', 'Cross-origin request refused');
+    }
+  });
+}
