@@ -1,7 +1,7 @@
 import { TEMPLATES } from '@hireproof/contract';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FAQ } from './content.ts';
+import { FAQ } from './content-sections.ts';
 import { FaqSection, nextOpenItem } from './faq-section.tsx';
 
 afterEach(cleanup);

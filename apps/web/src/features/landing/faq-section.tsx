@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
-import { FAQ, FAQ_HEADING } from './content.ts';
+import { FAQ, FAQ_HEADING } from './content-sections.ts';
 import { anchoredSection, container, sectionHeading } from './styles.ts';
 
 /** One item open at a time: clicking another opens it, clicking the open one closes it. */

@@ -8,7 +8,7 @@ import {
   Upload,
   Zap,
 } from 'lucide-react';
-import { FEATURES, FEATURES_HEADING, FEATURES_INTRO, type FeatureId } from './content.ts';
+import { FEATURES, FEATURES_HEADING, FEATURES_INTRO, type FeatureId } from './content-sections.ts';
 import { anchoredSection, container, sectionHeading, sectionIntro } from './styles.ts';
 
 const ICONS: Record<FeatureId, LucideIcon> = {

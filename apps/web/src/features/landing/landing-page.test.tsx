@@ -5,6 +5,11 @@ import { renderWithQueryClient, stubReducedMotion } from './test-helpers.tsx';
 
 const scrollIntoView = vi.fn();
 
+/** The sections below the hero are a lazy chunk; the first import can take a while under jsdom. */
+function lowerSectionsLoaded() {
+  return screen.findByRole('heading', { name: 'Frequently asked questions' }, { timeout: 15_000 });
+}
+
 beforeEach(() => {
   stubReducedMotion(false);
   vi.stubGlobal(
@@ -22,9 +27,10 @@ afterEach(() => {
 });
 
 describe('LandingPage', () => {
-  it('renders the sections of the spec in order inside landmarks', () => {
+  it('renders the sections of the spec in order inside landmarks', async () => {
     window.history.replaceState(null, '', '/?auth=failed');
     const { container } = renderWithQueryClient(<LandingPage />);
+    await lowerSectionsLoaded();
     const order = [
       screen.getByRole('alert'),
       screen.getByText(/Every account starts with 2 free credits/),
@@ -51,15 +57,17 @@ describe('LandingPage', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
-  it('sends every sign-in call to action to /api/login', () => {
+  it('sends every sign-in call to action to /api/login', async () => {
     renderWithQueryClient(<LandingPage />);
+    await lowerSectionsLoaded();
     for (const name of ['Sign In', 'Tailor my resume free', 'Get started', 'Claim free credits']) {
       expect(screen.getByRole('link', { name: new RegExp(name) }).getAttribute('href')).toBe('/api/login');
     }
   });
 
-  it('scrolls to pricing from the nav button and to sections from in-page links', () => {
+  it('scrolls to pricing from the nav button and to sections from in-page links', async () => {
     const { container } = renderWithQueryClient(<LandingPage />);
+    await lowerSectionsLoaded();
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Pricing' })));
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(scrollIntoView.mock.contexts[0]).toBe(container.querySelector('#pricing'));
@@ -72,10 +80,18 @@ describe('LandingPage', () => {
     expect(window.location.hash).toBe('#features');
   });
 
-  it('jumps without smooth scrolling under reduced motion', () => {
+  it('jumps without smooth scrolling under reduced motion', async () => {
     stubReducedMotion(true);
     renderWithQueryClient(<LandingPage />);
+    await lowerSectionsLoaded();
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Pricing' })));
     expect(scrollIntoView.mock.calls[0]![0]).toMatchObject({ behavior: 'auto' });
+  });
+
+  it('scrolls to the section named in the address once the lower sections have loaded', async () => {
+    window.history.replaceState(null, '', '/#faq');
+    const { container } = renderWithQueryClient(<LandingPage />);
+    await lowerSectionsLoaded();
+    expect(scrollIntoView.mock.contexts[0]).toBe(container.querySelector('#faq'));
   });
 });

@@ -1,21 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { SiteFooter } from '../../components/site-footer.tsx';
 import { AuthErrorBanner } from './auth-error-banner.tsx';
 import { DirectoryBadge } from './directory-badge.tsx';
-import { FaqSection } from './faq-section.tsx';
-import { FeaturesSection } from './features-section.tsx';
 import { HeroSection } from './hero-section.tsx';
 import { LandingNav } from './landing-nav.tsx';
-import { PainFixCards } from './pain-fix-cards.tsx';
-import { PlatformsMarquee } from './platforms-marquee.tsx';
-import { PricingSection } from './pricing-section.tsx';
 import { PromoBar } from './promo-bar.tsx';
-import { ResumeDemo } from './resume-demo.tsx';
 import { useSmoothAnchors } from './smooth-scroll.ts';
 import { StatCounters } from './stat-counters.tsx';
-import { TestimonialCarousel } from './testimonial-carousel.tsx';
-import { UserCountBanner } from './user-count-banner.tsx';
 
-/** The signed-out home page: the sections of SPEC §2, in the spec's order. */
+// Everything below the stat counters is fetched as a second chunk: the first screen renders from the
+// entry bundle alone.
+const LandingSections = lazy(async () => ({
+  default: (await import('./landing-sections.tsx')).LandingSections,
+}));
+
+/**
+ * The signed-out home page: the sections of SPEC §2, in the spec's order — error banner, sticky promo
+ * bar and nav, directory badge, hero, stat counters, then (LandingSections) the demo, user count,
+ * Pain / Reality Check / Fix, features, platforms, testimonials, pricing and FAQ, and the footer.
+ */
 export function LandingPage() {
   useSmoothAnchors();
   return (
@@ -29,14 +32,10 @@ export function LandingPage() {
         <DirectoryBadge />
         <HeroSection />
         <StatCounters />
-        <ResumeDemo />
-        <UserCountBanner />
-        <PainFixCards />
-        <FeaturesSection />
-        <PlatformsMarquee />
-        <TestimonialCarousel />
-        <PricingSection />
-        <FaqSection />
+        {/* The placeholder holds the space so the footer does not flash up under the hero. */}
+        <Suspense fallback={<div className="min-h-screen" />}>
+          <LandingSections />
+        </Suspense>
       </main>
       <SiteFooter />
     </div>

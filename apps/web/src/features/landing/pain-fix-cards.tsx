@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, ScanSearch } from 'lucide-react';
-import { PAIN_FIX } from './content.ts';
+import { PAIN_FIX } from './content-sections.ts';
 import { container, sectionHeading } from './styles.ts';
 
 /** Tag colour and icon for the three cards, in order: the pain, the reality check, the fix. */

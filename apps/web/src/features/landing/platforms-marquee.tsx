@@ -1,4 +1,4 @@
-import { PLATFORMS, PLATFORMS_HEADING } from './content.ts';
+import { PLATFORMS, PLATFORMS_HEADING } from './content-sections.ts';
 import { container } from './styles.ts';
 import { useReducedMotion } from './use-reduced-motion.ts';
 import './landing.css';

@@ -1,6 +1,6 @@
 import { Check, Clock, Zap } from 'lucide-react';
 import { LOGIN_URL } from '../../lib/browser-navigation.ts';
-import { PRICING } from './content.ts';
+import { PRICING } from './content-sections.ts';
 import { formatPrice } from './format-price.ts';
 import { anchoredSection, container, primaryActionLarge, sectionHeading, sectionIntro } from './styles.ts';
 import { usePricing } from './use-pricing.ts';

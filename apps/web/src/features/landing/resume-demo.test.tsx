@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO } from './content.ts';
+import { DEMO } from './content-sections.ts';
 import { ResumeDemo } from './resume-demo.tsx';
 import { stubReducedMotion } from './test-helpers.tsx';
 

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { DEMO } from './content.ts';
+import { DEMO } from './content-sections.ts';
 import { atsBadge, demoReadability, impactBadge, type ScoreTone, scoreTone } from './demo-score.ts';
 import { container, sectionHeading, sectionIntro } from './styles.ts';
 import { useDemoLines } from './use-demo.ts';

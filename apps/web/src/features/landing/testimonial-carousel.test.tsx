@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TESTIMONIALS } from './content.ts';
+import { TESTIMONIALS } from './content-sections.ts';
 import { stubReducedMotion } from './test-helpers.tsx';
 import { TestimonialCarousel } from './testimonial-carousel.tsx';
 import { wrapIndex } from './use-carousel.ts';

@@ -5,7 +5,7 @@ import {
   TESTIMONIALS_HEADING,
   TESTIMONIALS_NOTE,
   type Testimonial,
-} from './content.ts';
+} from './content-sections.ts';
 import { container, iconButton, sectionHeading } from './styles.ts';
 import { useCarousel } from './use-carousel.ts';
 import { useReducedMotion } from './use-reduced-motion.ts';

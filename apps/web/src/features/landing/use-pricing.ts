@@ -1,6 +1,6 @@
 import type { Settings } from '@hireproof/contract';
 import { useQuery } from '@tanstack/react-query';
-import { PRICING } from './content.ts';
+import { PRICING } from './content-sections.ts';
 
 /**
  * Both bundle prices from GET /api/settings (through the app's default query loader). Until the

@@ -1,5 +1,5 @@
 import { Users } from 'lucide-react';
-import { USER_COUNT } from './content.ts';
+import { USER_COUNT } from './content-sections.ts';
 import { useUserCount } from './use-user-count.ts';
 
 /** "847 job seekers…": the figure grows by 1 to 3 every 30 s while the page is open. */
