@@ -354,15 +354,15 @@ const SOFT_SKILLS: Record<string, string[]> = {
   'Conflict resolution': ['resolving conflicts', 'conflict management'],
   'Emotional intelligence': ['empathy', 'empathetic'],
   'Active listening': ['listening skills'],
-  Organization: ['organizational skills', 'organisational skills', 'organized', 'organised'],
+  'Organizational skills': ['organisational skills', 'organized', 'organised'],
   Multitasking: ['multi-tasking', 'juggle multiple priorities'],
-  'Strategic thinking': ['strategic planning', 'strategy'],
-  'Written English': ['writing skills', 'technical writing', 'documentation'],
-  Dependability: ['reliability', 'reliable', 'dependable'],
+  'Strategic thinking': ['strategic planning'],
+  'Written English': ['writing skills', 'technical writing'],
+  Dependability: ['dependable'],
   'Stress tolerance': ['works well under pressure', 'composure under pressure', 'fast-paced environment'],
   'Work ethic': ['hard-working', 'hardworking', 'diligent'],
   'Interpersonal skills': ['relationship building', 'people skills', 'rapport building'],
-  Integrity: ['ethical', 'honesty', 'trustworthy'],
+  Integrity: ['honesty', 'trustworthy'],
   'Learning agility': ['continuous learning', 'eager to learn', 'growth mindset', 'quick learner'],
   'Cross-cultural competence': ['cultural awareness', 'diversity and inclusion'],
   'Remote collaboration': ['remote work', 'async communication', 'asynchronous communication'],
@@ -374,7 +374,6 @@ const SOFT_SKILLS: Record<string, string[]> = {
   Resilience: ['resilient', 'perseverance'],
   Coordination: ['coordinating', 'coordinate across teams'],
   'Service orientation': ['customer service orientation', 'helpfulness'],
-  Monitoring: ['self-monitoring'],
   Instructing: ['teaching', 'training others'],
   'Social perceptiveness': ['perceptiveness'],
   Judgment: ['good judgment', 'judgement'],
@@ -594,6 +593,40 @@ function readLinguist() {
   }
 }
 
+/**
+ * Content-model names that are technical tasks or school subjects rather than soft skills, or that
+ * read as ordinary words in job ads ('Science' in 'Computer Science', 'Monitoring' of systems).
+ */
+const NOT_SOFT = new Set([
+  'Mathematics',
+  'Science',
+  'Programming',
+  'Installation',
+  'Repairing',
+  'Equipment Maintenance',
+  'Equipment Selection',
+  'Operation and Control',
+  'Operations Monitoring',
+  'Monitoring',
+  'Quality Control Analysis',
+  'Technology Design',
+  'Speaking',
+  'Writing',
+  'Reading Comprehension',
+  'Troubleshooting',
+  'Systems Analysis',
+  'Systems Evaluation',
+  'Operations Analysis',
+  'Management of Financial Resources',
+  'Management of Material Resources',
+  'Management of Personnel Resources',
+  'Learning Strategies',
+  'Active Learning',
+  'Achievement/Effort',
+  'Social Orientation',
+  'Concern for Others',
+]);
+
 // ---- O*NET Content Model: soft skills ----------------------------------------------------------
 
 function readContentModelSoftSkills(): string[] {
@@ -603,7 +636,8 @@ function readContentModelSoftSkills(): string[] {
     const [id, name] = line.split('\t');
     if (!id || !name) continue;
     // Leaves only (x.y.z.w): cross-functional and basic skills, and work styles.
-    if (/^2\.[AB]\.\d+\.[a-z]$/.test(id) || /^1\.C\.\d+\.[a-z]$/.test(id)) names.push(name.trim());
+    const keep = /^2\.[AB]\.\d+\.[a-z]$/.test(id) || /^1\.C\.\d+\.[a-z]$/.test(id);
+    if (keep && !NOT_SOFT.has(name.trim())) names.push(name.trim());
   }
   return names;
 }
@@ -657,6 +691,7 @@ function build() {
         draft.aliases.add(draft.name);
         draft.aliases.delete(canonical);
         draft.name = canonical;
+        draft.rank = 3;
       }
     } else {
       upsert(canonical, 'tool', 3, aliases);

@@ -1,2 +1,42 @@
-// Filled in by the analyze module; see packages/engine/src/analyze/.
-export {};
+// Analysis: job keywords, resume–job keyword matching, readability and ATS scores.
+
+export { jaroWinkler } from './jaro-winkler.ts';
+export {
+  extractJobKeywords,
+  type JobBlock,
+  type JobKeyword,
+  type KeywordExtractOptions,
+  type KeywordKind,
+} from './job-keywords.ts';
+export { ACTION_VERBS, actionVerbGroup, maxScope, WEAK_OPENER_PATTERN, wordsAboveScope } from './lexicon.ts';
+export {
+  type KeywordMatch,
+  type MatchResult,
+  type MatchStatus,
+  matchKeywords,
+  type NearKind,
+  toKeywordAnalysis,
+} from './match.ts';
+export { winkLoadMs } from './nlp.ts';
+export { stem, termKey, tokenize } from './normalize.ts';
+export {
+  isQuantified,
+  type ReadabilityDetails,
+  type ReadabilityInput,
+  type ReadabilityResult,
+  SCORING_VERSION,
+  type Suggestion,
+  type SuggestionKind,
+  scoreReadability,
+  scoreReadabilityDetailed,
+} from './readability.ts';
+export { documentResumeLines, type ResumeLine, resumeLines, textResumeLines } from './resume-lines.ts';
+export {
+  findSkills,
+  isCaseSensitiveForm,
+  lookupSkill,
+  type SkillEntry,
+  type SkillHit,
+  type SkillType,
+  warmSkillsDictionary,
+} from './skills-dictionary.ts';

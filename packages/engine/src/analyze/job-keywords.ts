@@ -1,0 +1,383 @@
+import { foldPunctuation, stem, termKey } from './normalize.ts';
+import {
+  findSkills,
+  findSoftSkillsByStem,
+  matchTokens,
+  type SkillEntry,
+  type SkillType,
+} from './skills-dictionary.ts';
+
+/** What kind of requirement a keyword is; drives its weight and where suggestions send it. */
+export type KeywordKind = 'hard' | 'tool' | 'certification' | 'soft' | 'title' | 'education' | 'other';
+
+/** Where in the job ad a keyword was seen. */
+export type JobBlock = 'title' | 'required' | 'preferred' | 'responsibilities' | 'general' | 'boilerplate';
+
+export interface JobKeyword {
+  /** Stable within one extraction: the canonical key, e.g. 'skill:412' or 'title:backend engineer'. */
+  id: string;
+  /** The form the job ad used first ('Postgres'), which is what the user is shown. */
+  term: string;
+  /** Dictionary name when known ('PostgreSQL'). */
+  canonical: string;
+  kind: KeywordKind;
+  skillType?: SkillType;
+  /** Importance points; all keywords of one extraction sum to 100. */
+  weight: number;
+  required: boolean;
+  block: JobBlock;
+  frequency: number;
+  /** Years asked for in the same sentence ('5+ years of Python' → 5). */
+  years?: number;
+  /** Other forms that count as the same keyword (dictionary aliases, degree spellings). */
+  aliases: string[];
+  /** The sentence of the job ad where it first appeared. */
+  evidence: string;
+}
+
+export interface KeywordExtractOptions {
+  jobTitle?: string;
+  /** Keep at most this many keywords (default 35). */
+  limit?: number;
+}
+
+const TYPE_WEIGHT: Record<KeywordKind, number> = {
+  hard: 1,
+  tool: 1,
+  certification: 0.9,
+  title: 0.9,
+  education: 0.6,
+  soft: 0.4,
+  other: 0.5,
+};
+
+const BLOCK_WEIGHT: Record<JobBlock, number> = {
+  title: 1,
+  required: 1,
+  responsibilities: 0.8,
+  general: 0.7,
+  preferred: 0.6,
+  boilerplate: 0.1,
+};
+
+const HEADING_CUES: [JobBlock, RegExp][] = [
+  [
+    'preferred',
+    /\b(preferred|nice[- ]to[- ]haves?|bonus|pluses|a plus|desired|desirable|ideally|good to have)\b/i,
+  ],
+  [
+    'required',
+    /\b(requirements?|qualifications?|what you('|’)?ll need|what you bring|must[- ]haves?|you have|who you are|what we('|’)?re looking for|skills|minimum|required|eligibility|experience)\b/i,
+  ],
+  [
+    'responsibilities',
+    /\b(responsibilities|what you('|’)?ll do|the role|duties|your role|day[- ]to[- ]day|key tasks|role overview|job description|about the (role|job|position))\b/i,
+  ],
+  [
+    'boilerplate',
+    /\b(about (us|the company|the team|[A-Z][\w&.]*)|benefits|perks|what we offer|equal opportunity|eeo|salary|compensation|how to apply|our values|why join|location|work environment)\b/i,
+  ],
+];
+
+function headingBlock(line: string): JobBlock | undefined {
+  const clean = line.replace(/^[#*\s]+|[*\s]+$/g, '');
+  const words = clean.split(/\s+/).length;
+  const looksLikeHeading =
+    words <= 7 && (/:$/.test(clean) || !/[.,;]/.test(clean)) && !/^[-•*▪◦·]/.test(line.trim());
+  if (!looksLikeHeading) return undefined;
+  for (const [block, cue] of HEADING_CUES) if (cue.test(clean)) return block;
+  return undefined;
+}
+
+/** Sentence-level overrides: strong words beat the block the sentence sits in. */
+function sentenceBlock(sentence: string, block: JobBlock): JobBlock {
+  if (block === 'boilerplate' || block === 'title') return block;
+  if (/\b(preferred|a plus|nice to have|bonus|familiarity with|exposure to|ideally)\b/i.test(sentence))
+    return 'preferred';
+  if (/\b(must|required|requires|mandatory|\d+\s*\+?\s*years?)\b/i.test(sentence)) return 'required';
+  return block;
+}
+
+const KIND_OF_TYPE: Record<SkillType, KeywordKind> = {
+  language: 'hard',
+  framework: 'hard',
+  methodology: 'hard',
+  tool: 'tool',
+  platform: 'tool',
+  certification: 'certification',
+  soft: 'soft',
+};
+
+const SENIORITY =
+  /^(senior|sr\.?|junior|jr\.?|lead|principal|staff|head|chief|associate|entry[- ]level|mid[- ]level|intern|trainee|i{1,3}|iv|v|\d)$/i;
+
+/** Degree levels and the spellings that count as each. */
+const DEGREES: { label: string; pattern: RegExp; aliases: string[] }[] = [
+  {
+    label: "Bachelor's degree",
+    pattern:
+      /\b(bachelor'?s?|b\.?\s?s\.?c?|b\.?\s?a\.?|b\.?\s?tech|b\.?\s?e\.?|undergraduate degree|4[- ]year degree)\b/i,
+    aliases: [
+      'bachelor',
+      'bachelors',
+      'b.s.',
+      'bs',
+      'bsc',
+      'b.sc',
+      'b.a.',
+      'ba',
+      'b.tech',
+      'btech',
+      'b.e.',
+      'be',
+      'undergraduate',
+    ],
+  },
+  {
+    label: "Master's degree",
+    pattern: /\b(master'?s?|m\.?\s?s\.?c?|m\.?\s?tech|mba|m\.?\s?a\.?)\b(?!\s+(?:data|list|file))/i,
+    aliases: [
+      'master',
+      'masters',
+      'm.s.',
+      'ms',
+      'msc',
+      'm.sc',
+      'm.tech',
+      'mtech',
+      'mba',
+      'm.a.',
+      'ma',
+      'postgraduate',
+    ],
+  },
+  { label: 'PhD', pattern: /\b(ph\.?\s?d\.?|doctorate|doctoral)\b/i, aliases: ['phd', 'ph.d.', 'doctorate'] },
+];
+
+/** Upper-case words that look like product names but are ordinary in job ads. */
+const NOT_PRODUCTS = new Set(
+  'US USA UK EU EEO EEOC HR CEO CTO CFO COO VP PTO OK AM PM ID NA TBD FAQ W2 401K COVID II III IV YOE FTE WFH API APIS IT ETC LLC INC LTD UTC EST PST CET IST DEI ADA NDA OT USD INR EUR GBP Q1 Q2 Q3 Q4 H1B MS BS BA MA PHD MBA AND OR THE WE YOU A AN TO'.split(
+    ' ',
+  ),
+);
+
+interface Draft {
+  id: string;
+  term: string;
+  canonical: string;
+  kind: KeywordKind;
+  skillType?: SkillType;
+  blockWeight: number;
+  block: JobBlock;
+  required: boolean;
+  frequency: number;
+  early: boolean;
+  mustSentence: boolean;
+  years?: number;
+  aliases: string[];
+  evidence: string;
+}
+
+interface Sentence {
+  text: string;
+  block: JobBlock;
+  /** Offset of the sentence in the whole ad, for the 'early in the ad' boost. */
+  offset: number;
+}
+
+/** Splits the ad into sentences tagged with the block they sit in. */
+function segment(jobDescription: string): Sentence[] {
+  const text = foldPunctuation(jobDescription);
+  const sentences: Sentence[] = [];
+  let block: JobBlock = 'general';
+  let offset = 0;
+  for (const line of text.split(/\r?\n/)) {
+    const lineOffset = offset;
+    offset += line.length + 1;
+    if (!line.trim()) continue;
+    const heading = headingBlock(line);
+    if (heading) {
+      block = heading;
+      continue;
+    }
+    // 'About us: We value…' — a heading and its first sentence on one line.
+    const inline = /^\s*([A-Za-z][^:.]{1,40}):\s+(\S.*)$/.exec(line);
+    const inlineBlock = inline?.[1] ? headingBlock(`${inline[1]}:`) : undefined;
+    if (inline?.[2] && inlineBlock) {
+      block = inlineBlock;
+      pushSentences(sentences, inline[2], block, lineOffset + line.indexOf(inline[2]));
+      continue;
+    }
+    pushSentences(sentences, line, block, lineOffset);
+  }
+  return sentences;
+}
+
+/** Splits one line into sentences: at . ! ? before a capital (not inside 'Node.js' or 'e.g.'), and at ';'. */
+function pushSentences(sentences: Sentence[], line: string, block: JobBlock, lineOffset: number) {
+  {
+    let from = 0;
+    for (const match of line.matchAll(/[.!?](?=\s+[A-Z("])|;(?=\s)/g)) {
+      const end = (match.index ?? 0) + 1;
+      const piece = line.slice(from, end);
+      if (/\b(e\.g|i\.e|etc|vs|incl)\.$/i.test(piece)) continue;
+      sentences.push({ text: piece.trim(), block: sentenceBlock(piece, block), offset: lineOffset + from });
+      from = end;
+    }
+    const rest = line.slice(from).trim();
+    if (rest) sentences.push({ text: rest, block: sentenceBlock(rest, block), offset: lineOffset + from });
+  }
+}
+
+const YEARS = /(\d{1,2})\s*\+?\s*(?:(?:-|to|–)\s*(\d{1,2})\s*)?\+?\s*years?/i;
+
+function titleTerms(title: string): { full: string; head?: string } {
+  const words = title
+    .replace(/[()[\],]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  const core = words.filter((word) => !SENIORITY.test(word));
+  const head = core.length >= 1 && core.length < words.length ? core.join(' ') : undefined;
+  return { full: words.join(' '), head };
+}
+
+/** Extracts weighted keywords from a job description. Pure and deterministic. */
+export function extractJobKeywords(
+  jobDescription: string,
+  options: KeywordExtractOptions = {},
+): JobKeyword[] {
+  const sentences = segment(jobDescription);
+  const totalLength = Math.max(1, jobDescription.length);
+  const drafts = new Map<string, Draft>();
+
+  const note = (
+    id: string,
+    fields: Pick<Draft, 'term' | 'canonical' | 'kind' | 'aliases'> & { skillType?: SkillType },
+    sentence: Sentence,
+  ) => {
+    if (fields.kind === 'soft' && sentence.block === 'boilerplate') return;
+    const blockWeight = BLOCK_WEIGHT[sentence.block];
+    const yearsMatch = YEARS.exec(sentence.text);
+    const years = yearsMatch && fields.kind !== 'soft' ? Number(yearsMatch[1]) : undefined;
+    const existing = drafts.get(id);
+    if (existing) {
+      existing.frequency++;
+      if (blockWeight > existing.blockWeight) {
+        existing.blockWeight = blockWeight;
+        existing.block = sentence.block;
+      }
+      existing.required ||= sentence.block === 'required';
+      existing.mustSentence ||= /\b(must|required)\b/i.test(sentence.text);
+      if (years !== undefined && existing.years === undefined) existing.years = years;
+      return;
+    }
+    drafts.set(id, {
+      id,
+      ...fields,
+      blockWeight,
+      block: sentence.block,
+      required: sentence.block === 'required',
+      frequency: 1,
+      early: sentence.offset / totalLength < 0.15,
+      mustSentence: /\b(must|required)\b/i.test(sentence.text),
+      years,
+      evidence: sentence.text,
+    });
+  };
+
+  const titleSentence: Sentence = { text: options.jobTitle ?? '', block: 'title', offset: 0 };
+  if (options.jobTitle?.trim()) {
+    const { full, head } = titleTerms(options.jobTitle.trim());
+    note(
+      `title:${termKey(full)}`,
+      { term: full, canonical: full, kind: 'title', aliases: [] },
+      titleSentence,
+    );
+    if (head)
+      note(
+        `title:${termKey(head)}`,
+        { term: head, canonical: head, kind: 'title', aliases: [] },
+        titleSentence,
+      );
+  }
+
+  const skillFromEntry = (entry: SkillEntry, surface: string) => ({
+    term: surface.replace(/\s+/g, ' '),
+    canonical: entry.name,
+    kind: KIND_OF_TYPE[entry.type],
+    skillType: entry.type,
+    aliases: entry.forms.filter((form) => termKey(form) !== termKey(surface)),
+  });
+
+  for (const sentence of [...(options.jobTitle ? [titleSentence] : []), ...sentences]) {
+    const tokens = matchTokens(sentence.text);
+    const hits = findSkills(sentence.text, tokens);
+    const covered = new Set<number>();
+    for (const hit of hits) {
+      for (let at = hit.start; at < hit.end; at++) covered.add(at);
+      note(`skill:${hit.entry.index}`, skillFromEntry(hit.entry, hit.surface), sentence);
+    }
+    if (sentence.block === 'title') continue;
+    for (const hit of findSoftSkillsByStem(sentence.text, tokens, covered)) {
+      for (let at = hit.start; at < hit.end; at++) covered.add(at);
+      // The display form of a stem match is the dictionary name: 'collaborate closely' → 'Collaboration'.
+      note(`skill:${hit.entry.index}`, skillFromEntry(hit.entry, hit.entry.name), sentence);
+    }
+    for (const degree of DEGREES) {
+      const match = degree.pattern.exec(sentence.text);
+      if (!match) continue;
+      // 'BS/MS in Computer Science' and plain 'Bachelor's degree' both count; a lone 'BA' in prose needs 'degree' nearby.
+      if (match[0].length <= 3 && !/degree|diploma|\bin\s+[A-Z]/i.test(sentence.text)) continue;
+      note(
+        `education:${degree.label}`,
+        { term: degree.label, canonical: degree.label, kind: 'education', aliases: degree.aliases },
+        sentence,
+      );
+    }
+    // Product-like words the dictionary does not know (CamelCase, digits, dotted, short upper-case).
+    for (const token of tokens) {
+      if (covered.has(token.start)) continue;
+      const word = token.text;
+      const productLike =
+        /^[A-Z][a-z]+[A-Z][A-Za-z]*$/.test(word) ||
+        /^[A-Z]{2,6}$/.test(word) ||
+        /^[A-Za-z]+\d+[A-Za-z]*$/.test(word) ||
+        /^\.?[A-Za-z]+[.#+][A-Za-z+#]*$/.test(word);
+      if (!productLike || NOT_PRODUCTS.has(word.toUpperCase()) || word.length < 2) continue;
+      note(`other:${termKey(word)}`, { term: word, canonical: word, kind: 'other', aliases: [] }, sentence);
+    }
+  }
+
+  const limit = options.limit ?? 35;
+  const scored = [...drafts.values()].map((draft) => {
+    const raw =
+      TYPE_WEIGHT[draft.kind] *
+      draft.blockWeight *
+      (1 + Math.log(1 + draft.frequency)) *
+      (draft.early || draft.kind === 'title' ? 1.2 : 1) *
+      (draft.mustSentence ? 1.1 : 1);
+    return { draft, raw };
+  });
+  scored.sort((a, b) => b.raw - a.raw || a.draft.term.localeCompare(b.draft.term));
+  const kept = scored.slice(0, limit);
+  const total = kept.reduce((sum, item) => sum + item.raw, 0) || 1;
+  return kept.map(({ draft, raw }) => ({
+    id: draft.id,
+    term: draft.term,
+    canonical: draft.canonical,
+    kind: draft.kind,
+    ...(draft.skillType ? { skillType: draft.skillType } : {}),
+    weight: Math.round((raw / total) * 1000) / 10,
+    required: draft.required || draft.kind === 'title',
+    block: draft.block,
+    frequency: draft.frequency,
+    ...(draft.years !== undefined ? { years: draft.years } : {}),
+    aliases: draft.aliases,
+    evidence: draft.evidence,
+  }));
+}
+
+/** Stemmed words of a keyword, for lemma/stem matching. */
+export function keywordStems(term: string): string[] {
+  return matchTokens(term).map((token) => stem(token.key));
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { extractJobKeywords, type JobKeyword } from './job-keywords.ts';
+import { matchKeywords, toKeywordAnalysis } from './match.ts';
+import { BACKEND_JOB, makeResume, sampleBackendResume } from './test-support.ts';
+
+function keyword(term: string, extra: Partial<JobKeyword> = {}): JobKeyword {
+  return {
+    id: `test:${term}`,
+    term,
+    canonical: term,
+    kind: 'hard',
+    weight: 10,
+    required: true,
+    block: 'required',
+    frequency: 1,
+    aliases: [],
+    evidence: term,
+    ...extra,
+  };
+}
+
+describe('matchKeywords', () => {
+  const keywords = extractJobKeywords(BACKEND_JOB, { jobTitle: 'Senior Backend Engineer' });
+  const result = matchKeywords(sampleBackendResume(), keywords);
+  const find = (term: string) => result.matches.find((m) => m.keyword.term === term)!;
+
+  it('finds exact matches with the line and fact they sit on', () => {
+    expect(find('Node.js')).toMatchObject({ status: 'exact', phrase: 'Node.js', targetId: 'K1' });
+    expect(find('TypeScript')).toMatchObject({ status: 'exact', targetId: 'S' });
+  });
+
+  it('finds alias and acronym matches and names the resume phrase', () => {
+    expect(find('Kubernetes')).toMatchObject({
+      status: 'near',
+      near: 'alias',
+      phrase: 'k8s',
+      targetId: 'W1.B1',
+    });
+    expect(find('AWS')).toMatchObject({ status: 'near', near: 'alias', phrase: 'Amazon Web Services' });
+    expect(find("Bachelor's degree")).toMatchObject({ status: 'near', phrase: 'B.Tech' });
+  });
+
+  it('finds word-family matches for soft skills', () => {
+    const communication = result.matches.find((m) => m.keyword.canonical === 'Communication')!;
+    expect(communication).toMatchObject({ status: 'near', near: 'stem', phrase: 'communicated' });
+    const mentoring = result.matches.find((m) => m.keyword.canonical === 'Mentoring')!;
+    expect(mentoring.status).toBe('near');
+    expect(mentoring.phrase).toBe('Mentored');
+  });
+
+  it('reports what is missing', () => {
+    expect(find('Kafka').status).toBe('missing');
+    expect(find('Terraform').status).toBe('missing');
+    expect(result.matched + result.matches.filter((m) => m.status === 'missing').length).toBe(result.total);
+    expect(result.score).toBeGreaterThan(0);
+    expect(result.score).toBeLessThan(100);
+  });
+
+  it('accepts a misspelling but never confuses distinct technologies', () => {
+    const doc = makeResume({
+      work: [{ company: 'X', position: 'Dev', bullets: ['Wrote Javscript widgets and Kubernetis jobs'] }],
+    });
+    const fuzzy = matchKeywords(doc, [keyword('JavaScript'), keyword('Kubernetes')]);
+    expect(fuzzy.matches.map((m) => [m.status, m.near, m.phrase])).toEqual([
+      ['near', 'fuzzy', 'Javscript'],
+      ['near', 'fuzzy', 'Kubernetis'],
+    ]);
+    const java = makeResume({ skills: [{ keywords: ['JavaScript', 'Redux', 'SaaS'] }] });
+    const guarded = matchKeywords(java, [keyword('Java'), keyword('React'), keyword('SAS')]);
+    expect(guarded.matches.map((m) => m.status)).toEqual(['missing', 'missing', 'missing']);
+  });
+
+  it('does not match a short term inside ordinary words', () => {
+    const doc = makeResume({
+      work: [{ company: 'X', position: 'Dev', bullets: ['Drove go-to-market plans for the C-suite'] }],
+    });
+    const out = matchKeywords(doc, [keyword('Go'), keyword('C')]);
+    expect(out.matches.map((m) => m.status)).toEqual(['missing', 'missing']);
+  });
+
+  it('works on plain text too', () => {
+    const text = 'Jane Doe\njane@example.com\n\nSkills\nPython, Postgres, Docker\n';
+    const out = matchKeywords(
+      text,
+      extractJobKeywords('Requirements:\nPython and PostgreSQL and Docker required.'),
+    );
+    const analysis = toKeywordAnalysis(out);
+    expect({ ...analysis, exact_matches: [...analysis.exact_matches].sort() }).toEqual({
+      exact_matches: ['Docker', 'Python'],
+      near_matches: ['PostgreSQL'],
+      missing_keywords: [],
+    });
+  });
+});
+
+describe('toKeywordAnalysis', () => {
+  it('has exactly the SPEC §3 fields and can name near phrases', () => {
+    const keywords = extractJobKeywords(BACKEND_JOB, { jobTitle: 'Senior Backend Engineer' });
+    const analysis = toKeywordAnalysis(matchKeywords(sampleBackendResume(), keywords), { withPhrases: true });
+    expect(Object.keys(analysis).sort()).toEqual(['exact_matches', 'missing_keywords', 'near_matches']);
+    expect(analysis.near_matches).toContain('Kubernetes (k8s)');
+    const all = [...analysis.exact_matches, ...analysis.near_matches, ...analysis.missing_keywords];
+    expect(all.length).toBe(keywords.length);
+  });
+});

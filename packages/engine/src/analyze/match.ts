@@ -1,0 +1,263 @@
+import type { ResumeDocument } from '../model/resume-document.ts';
+import { jaroWinkler } from './jaro-winkler.ts';
+import type { JobKeyword } from './job-keywords.ts';
+import { stem, type Token, termKey } from './normalize.ts';
+import { type LineSection, type ResumeLine, resumeLines } from './resume-lines.ts';
+import { findSkills, isCaseSensitiveForm, lookupSkill, matchTokens } from './skills-dictionary.ts';
+
+export type MatchStatus = 'exact' | 'near' | 'missing';
+/** How a near match was found. */
+export type NearKind = 'alias' | 'stem' | 'fuzzy';
+
+export interface KeywordMatch {
+  keyword: JobKeyword;
+  status: MatchStatus;
+  near?: NearKind;
+  /** For exact and near matches: the resume's words that matched, as written. */
+  phrase?: string;
+  /** 1-based line of the first match, and its fact id when the resume is a document. */
+  line?: number;
+  targetId?: string;
+  /** Where the resume shows it: only in a skills list, in experience/projects text, or both. */
+  evidence?: 'skills' | 'experience' | 'both' | 'other';
+  /** Match confidence: 1 exact, 0.95 alias, 0.85 stem, 0.7 fuzzy, 0 missing. */
+  confidence: number;
+}
+
+export interface MatchResult {
+  matches: KeywordMatch[];
+  /** Weighted coverage 0–100: Σ weight × confidence / Σ weight. */
+  score: number;
+  matched: number;
+  total: number;
+}
+
+/** Pairs a fuzzy match must never join: distinct technologies that are spelled alike. */
+const CONFUSABLES: [string, string][] = [
+  ['java', 'javascript'],
+  ['react', 'redux'],
+  ['sas', 'saas'],
+  ['c', 'c#'],
+  ['c', 'c++'],
+  ['scala', 'scale'],
+  ['swift', 'swiftui'],
+  ['oracle', 'oracles'],
+  ['python', 'jython'],
+  ['mysql', 'mssql'],
+  ['angular', 'angularjs'],
+  ['access', 'accessibility'],
+  ['sales', 'scales'],
+  ['lean', 'learn'],
+  ['manager', 'managed'],
+];
+const confusable = new Set(CONFUSABLES.flatMap(([a, b]) => [`${a}|${b}`, `${b}|${a}`]));
+
+interface IndexedLine {
+  line: ResumeLine;
+  tokens: Token[];
+  keys: string[];
+  stems: string[];
+  skillEntries: Map<number, string>;
+}
+
+function indexLines(lines: ResumeLine[]): IndexedLine[] {
+  return lines.map((line) => {
+    const tokens = matchTokens(line.text);
+    const skillEntries = new Map<number, string>();
+    for (const hit of findSkills(line.text, tokens))
+      if (!skillEntries.has(hit.entry.index)) skillEntries.set(hit.entry.index, hit.surface);
+    return {
+      line,
+      tokens,
+      keys: tokens.map((t) => t.key),
+      stems: tokens.map((t) => stem(t.key)),
+      skillEntries,
+    };
+  });
+}
+
+/** Finds `needle` as a contiguous run in `hay`; answers the start index or -1. */
+function findRun(hay: string[], needle: string[]): number {
+  if (needle.length === 0 || needle.length > hay.length) return -1;
+  outer: for (let i = 0; i + needle.length <= hay.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (hay[i + j] !== needle[j]) continue outer;
+    return i;
+  }
+  return -1;
+}
+
+function surfaceOf(indexed: IndexedLine, from: number, length: number): string {
+  const first = indexed.tokens[from]!;
+  const last = indexed.tokens[from + length - 1]!;
+  return indexed.line.text.slice(first.start, last.end);
+}
+
+/** True when a run of tokens is part of a hyphenated word ('C' in 'C-suite', 'Go' in 'go-to-market'). */
+function inHyphenCompound(indexed: IndexedLine, from: number, length: number): boolean {
+  const text = indexed.line.text;
+  const start = indexed.tokens[from]!.start;
+  const end = indexed.tokens[from + length - 1]!.end;
+  return text[start - 1] === '-' || text[end] === '-';
+}
+
+interface Hit {
+  indexed: IndexedLine;
+  phrase: string;
+}
+
+/** Every line where a form occurs, honouring forms that only match with their exact capitalisation. */
+function findForm(lines: IndexedLine[], form: string): Hit[] {
+  const needle = matchTokens(form).map((t) => t.key);
+  if (needle.length === 0) return [];
+  const exactCase = isCaseSensitiveForm(form);
+  const hits: Hit[] = [];
+  for (const indexed of lines) {
+    let from = 0;
+    while (from < indexed.keys.length) {
+      const at = findRun(indexed.keys.slice(from), needle);
+      if (at < 0) break;
+      const phrase = surfaceOf(indexed, from + at, needle.length);
+      if (
+        !exactCase ||
+        (phrase.replace(/\s+/g, ' ') === form.trim() && !inHyphenCompound(indexed, from + at, needle.length))
+      ) {
+        hits.push({ indexed, phrase });
+        break;
+      }
+      from += at + 1;
+    }
+  }
+  return hits;
+}
+
+function evidenceOf(hits: Hit[]): KeywordMatch['evidence'] {
+  const sections = new Set<LineSection>(hits.map((h) => h.indexed.line.section));
+  const skills = sections.has('skills');
+  const experience = sections.has('experience') || sections.has('projects') || sections.has('summary');
+  if (skills && experience) return 'both';
+  if (skills) return 'skills';
+  if (experience) return 'experience';
+  return 'other';
+}
+
+/** Prefers a hit in experience text (the strongest evidence) for the line pointer. */
+function bestHit(hits: Hit[]): Hit {
+  return hits.find((h) => h.indexed.line.section === 'experience') ?? hits[0]!;
+}
+
+function result(keyword: JobKeyword, status: MatchStatus, hits: Hit[], near?: NearKind): KeywordMatch {
+  if (status === 'missing' || hits.length === 0) return { keyword, status: 'missing', confidence: 0 };
+  const hit = bestHit(hits);
+  const confidence = status === 'exact' ? 1 : near === 'alias' ? 0.95 : near === 'stem' ? 0.85 : 0.7;
+  return {
+    keyword,
+    status,
+    ...(near ? { near } : {}),
+    phrase: hit.phrase,
+    line: hit.indexed.line.line,
+    ...(hit.indexed.line.targetId ? { targetId: hit.indexed.line.targetId } : {}),
+    evidence: evidenceOf(hits),
+    confidence,
+  };
+}
+
+function skillIndexOf(keyword: JobKeyword): number | undefined {
+  if (keyword.id.startsWith('skill:')) return Number(keyword.id.slice(6));
+  return lookupSkill(keyword.canonical)?.index;
+}
+
+function fuzzyHits(lines: IndexedLine[], keyword: JobKeyword): Hit[] {
+  const needle = matchTokens(keyword.term).map((t) => t.key);
+  if (needle.length === 0 || needle.join(' ').length < 5) return [];
+  const keywordEntry = skillIndexOf(keyword);
+  const hits: Hit[] = [];
+  for (const indexed of lines) {
+    for (let i = 0; i + needle.length <= indexed.keys.length; i++) {
+      const window = indexed.keys.slice(i, i + needle.length);
+      const ok = window.every((word, j) => {
+        const want = needle[j]!;
+        if (word === want) return true;
+        if (word.length < 5 || want.length < 5 || confusable.has(`${word}|${want}`)) return false;
+        return jaroWinkler(word, want) >= 0.92;
+      });
+      if (!ok || window.join(' ') === needle.join(' ')) continue;
+      const phrase = surfaceOf(indexed, i, needle.length);
+      // Two different dictionary entries are never a spelling slip of each other (Java vs JavaScript).
+      const other = lookupSkill(phrase);
+      if (other && keywordEntry !== undefined && other.index !== keywordEntry) continue;
+      hits.push({ indexed, phrase });
+      break;
+    }
+  }
+  return hits;
+}
+
+function matchOne(lines: IndexedLine[], keyword: JobKeyword): KeywordMatch {
+  // 1. Exact: the job ad's own words appear.
+  const exact = findForm(lines, keyword.term);
+  if (exact.length) return result(keyword, 'exact', exact);
+  // 2. Alias or acronym: another form of the same skill.
+  const aliasHits: Hit[] = [];
+  const entryIndex = skillIndexOf(keyword);
+  if (entryIndex !== undefined) {
+    for (const indexed of lines) {
+      const surface = indexed.skillEntries.get(entryIndex);
+      if (surface) aliasHits.push({ indexed, phrase: surface });
+    }
+  }
+  if (!aliasHits.length) {
+    for (const form of [keyword.canonical, ...keyword.aliases]) {
+      if (termKey(form) === termKey(keyword.term)) continue;
+      aliasHits.push(...findForm(lines, form));
+      if (aliasHits.length) break;
+    }
+  }
+  if (aliasHits.length) return result(keyword, 'near', aliasHits, 'alias');
+  // 3. Stem: 'communication' ~ 'communicated', 'mentoring' ~ 'mentored'.
+  // Soft skills are also tried through their other names ('communication skills' ~ 'communicated').
+  const stemForms =
+    keyword.kind === 'soft' ? [keyword.term, keyword.canonical, ...keyword.aliases] : [keyword.term];
+  for (const form of stemForms) {
+    const stems = matchTokens(form).map((t) => stem(t.key));
+    if (!stems.length || isCaseSensitiveForm(form)) continue;
+    const stemHits: Hit[] = [];
+    for (const indexed of lines) {
+      const at = findRun(indexed.stems, stems);
+      if (at >= 0) stemHits.push({ indexed, phrase: surfaceOf(indexed, at, stems.length) });
+    }
+    if (stemHits.length) return result(keyword, 'near', stemHits, 'stem');
+  }
+  // 4. Guarded fuzzy spelling.
+  const fuzzy = fuzzyHits(lines, keyword);
+  if (fuzzy.length) return result(keyword, 'near', fuzzy, 'fuzzy');
+  return result(keyword, 'missing', []);
+}
+
+/** Classifies each job keyword as exact, near or missing in a resume (document or plain text). */
+export function matchKeywords(resume: ResumeDocument | string, keywords: JobKeyword[]): MatchResult {
+  const lines = indexLines(resumeLines(resume).filter((line) => line.kind !== 'heading'));
+  const matches = keywords.map((keyword) => matchOne(lines, keyword));
+  const totalWeight = keywords.reduce((sum, k) => sum + k.weight, 0);
+  const gained = matches.reduce((sum, m) => sum + m.keyword.weight * m.confidence, 0);
+  return {
+    matches,
+    score: totalWeight > 0 ? Math.round((100 * gained) / totalWeight) : 0,
+    matched: matches.filter((m) => m.status !== 'missing').length,
+    total: matches.length,
+  };
+}
+
+/** The `keywords.analysis` shape of SPEC §3. Near matches name the resume phrase when it differs. */
+export function toKeywordAnalysis(
+  result: MatchResult,
+  options: { withPhrases?: boolean } = {},
+): { exact_matches: string[]; near_matches: string[]; missing_keywords: string[] } {
+  const pick = (status: MatchStatus) => result.matches.filter((m) => m.status === status);
+  return {
+    exact_matches: pick('exact').map((m) => m.keyword.term),
+    near_matches: pick('near').map((m) =>
+      options.withPhrases && m.phrase ? `${m.keyword.term} (${m.phrase})` : m.keyword.term,
+    ),
+    missing_keywords: pick('missing').map((m) => m.keyword.term),
+  };
+}
