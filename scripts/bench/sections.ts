@@ -1,5 +1,6 @@
+import { engineRenderSection } from './engine-render.ts';
 import type { BenchSection } from './types.ts';
 import { webBundleSection } from './web-bundle.ts';
 
 /** Bench sections in the order they print. Each lives in its own file beside this one. */
-export const sections: BenchSection[] = [webBundleSection];
+export const sections: BenchSection[] = [webBundleSection, engineRenderSection];

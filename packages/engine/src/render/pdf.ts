@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { CoverLetterOutline } from './cover-letter.ts';
 import type { OutlineBlock, OutlineEntry, OutlineHeader, OutlineSection, ResumeOutline } from './outline.ts';
 import { PAGE_DIMENSIONS, type PageSize } from './page.ts';
-import { dejaVuFont } from './pdf-fonts.ts';
+import { parsedDejaVuFont } from './pdf-fonts.ts';
 import { FONT_MAPPINGS } from './templates/fonts.ts';
 import type { TemplateTokens } from './templates/tokens.ts';
 
@@ -43,6 +43,9 @@ class PdfLayout {
   y: number;
   private readonly chunks: Buffer[] = [];
   private readonly finished: Promise<Uint8Array>;
+  private readonly faceNames: Record<Face, string>;
+  /** Measured heights by style, width and text: entries are measured several times while paginating. */
+  private readonly heights = new Map<string, number>();
 
   constructor(
     readonly tokens: TemplateTokens,
@@ -75,11 +78,23 @@ class PdfLayout {
     });
     const body = FONT_MAPPINGS[tokens.font.body].pdf;
     const heading = FONT_MAPPINGS[tokens.font.heading].pdf;
-    this.doc.registerFont('body', dejaVuFont(body.regular));
-    this.doc.registerFont('bodyBold', dejaVuFont(body.bold));
-    this.doc.registerFont('bodyItalic', dejaVuFont(body.italic));
-    this.doc.registerFont('heading', dejaVuFont(heading.regular));
-    this.doc.registerFont('headingBold', dejaVuFont(heading.bold));
+    const faces: Record<Face, string> = {
+      body: body.regular,
+      bodyBold: body.bold,
+      bodyItalic: body.italic,
+      heading: heading.regular,
+      headingBold: heading.bold,
+    };
+    // Register each file once, so a template whose headings share the body family embeds one copy.
+    this.faceNames = {} as Record<Face, string>;
+    for (const [face, file] of Object.entries(faces) as Array<[Face, string]>) {
+      if (!this.faceNames[face]) {
+        const name = file.replace('.ttf', '');
+        if (!Object.values(this.faceNames).includes(name))
+          this.doc.registerFont(name, parsedDejaVuFont(file) as unknown as PDFKit.Mixins.PDFFontSource);
+        this.faceNames[face] = name;
+      }
+    }
     this.left = margin;
     this.width = page.width - 2 * margin;
     this.top = margin;
@@ -110,14 +125,26 @@ class PdfLayout {
   }
 
   private apply(style: TextStyle): void {
-    this.doc.font(style.face).fontSize(style.size).fillColor(style.colour);
+    this.doc.font(this.faceNames[style.face]).fontSize(style.size).fillColor(style.colour);
   }
 
   /** Height `text` would take in `style` at `width`, including the gap after its last line. */
   measure(text: string, style: TextStyle, width = this.width): number {
+    const key = `${style.face}|${style.size}|${style.characterSpacing ?? 0}|${width}|${text}`;
+    let height = this.heights.get(key);
+    if (height === undefined) {
+      this.apply(style);
+      const options = this.options(style, width);
+      height = this.doc.heightOfString(text, options) + (options.lineGap ?? 0);
+      this.heights.set(key, height);
+    }
+    return height;
+  }
+
+  /** Width of `text` on one line in `style`. */
+  widthOf(text: string, style: TextStyle): number {
     this.apply(style);
-    const options = this.options(style, width);
-    return this.doc.heightOfString(text, options) + (options.lineGap ?? 0);
+    return this.doc.widthOfString(text, this.options(style, this.width));
   }
 
   /** Distance from the top of a line to its baseline for `style`, to align runs of different sizes. */
@@ -140,6 +167,15 @@ class PdfLayout {
     this.y = Math.max(this.y, this.doc.y);
   }
 
+  /** Draws a bold label and its text as one wrapped paragraph ('Languages: Java, Go'). */
+  writeLabelled(label: string, labelStyle: TextStyle, text: string, style: TextStyle): void {
+    this.apply(labelStyle);
+    this.doc.text(label, this.left, this.y, this.options(labelStyle, this.width, { continued: true }));
+    this.apply(style);
+    this.doc.text(text, this.options(style, this.width, { continued: false }));
+    this.y = Math.max(this.y, this.doc.y);
+  }
+
   /** Draws `text` at a fixed position without moving the cursor (for right-aligned dates). */
   place(text: string, style: TextStyle, x: number, y: number, width: number): void {
     this.apply(style);
@@ -151,12 +187,11 @@ class PdfLayout {
    * never split across lines (a split URL no longer reads as one).
    */
   packItems(items: string[], style: TextStyle, separator = ' | '): string[] {
-    this.apply(style);
     const lines: string[] = [];
     let current = '';
     for (const item of items) {
       const candidate = current ? `${current}${separator}${item}` : item;
-      if (current && this.doc.widthOfString(candidate, { characterSpacing: 0 }) > this.width) {
+      if (current && this.widthOf(candidate, style) > this.width) {
         lines.push(current);
         current = item;
       } else {
@@ -310,9 +345,7 @@ class ResumePdf {
   }
 
   private datesWidth(dates: string): number {
-    const { layout } = this;
-    layout.doc.font(this.style.dates.face).fontSize(this.style.dates.size);
-    return layout.doc.widthOfString(dates) + 12;
+    return this.layout.widthOf(dates, this.style.dates) + 12;
   }
 
   private drawEntryHead(entry: OutlineEntry): void {
@@ -383,22 +416,7 @@ class ResumePdf {
       case 'line':
         layout.ensureSpace(this.blockHeight(block));
         if (block.label) {
-          layout.doc
-            .font(style.bodyBold.face)
-            .fontSize(style.bodyBold.size)
-            .fillColor(style.bodyBold.colour)
-            .text(`${block.label}: `, layout.left, layout.y, {
-              width: layout.width,
-              continued: true,
-              lineGap: Math.max(0, (layout.tokens.spacing.lineHeight - 1.17) * style.body.size),
-              features: NO_LIGATURES as unknown as PDFKit.Mixins.OpenTypeFeatures[],
-            })
-            .font(style.body.face)
-            .text(block.text, {
-              continued: false,
-              features: NO_LIGATURES as unknown as PDFKit.Mixins.OpenTypeFeatures[],
-            });
-          layout.y = Math.max(layout.y, layout.doc.y);
+          layout.writeLabelled(`${block.label}: `, style.bodyBold, block.text, style.body);
         } else {
           layout.write(block.text, style.body);
         }

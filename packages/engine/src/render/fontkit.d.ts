@@ -1,0 +1,8 @@
+// The part of fontkit's API the PDF renderer uses (fontkit ships no type declarations).
+declare module 'fontkit' {
+  export interface Font {
+    postscriptName: string;
+    layout(text: string, features?: Record<string, boolean> | string[]): unknown;
+  }
+  export function create(buffer: Uint8Array, postscriptName?: string): Font;
+}
