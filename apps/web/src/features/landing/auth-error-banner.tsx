@@ -7,6 +7,7 @@ export function AuthErrorBanner() {
   if (!message) return null;
   return (
     <aside
+      data-section="auth-error"
       aria-label="Sign-in problem"
       className="border-b border-red-200 bg-red-50 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
     >

@@ -4,7 +4,7 @@ import { DIRECTORY_BADGE } from './content.ts';
 /** A small badge pointing to the product directory where Hireproof is listed. */
 export function DirectoryBadge() {
   return (
-    <div className="flex justify-center px-4 pt-10">
+    <div data-section="directory-badge" className="flex justify-center px-4 pt-10">
       <a
         href={DIRECTORY_BADGE.href}
         target="_blank"

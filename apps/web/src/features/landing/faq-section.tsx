@@ -12,7 +12,12 @@ export function nextOpenItem(open: number | null, clicked: number): number | nul
 export function FaqSection() {
   const [open, setOpen] = useState<number | null>(null);
   return (
-    <section id="faq" aria-labelledby="faq-title" className={`${container} ${anchoredSection} py-16`}>
+    <section
+      data-section="faq"
+      id="faq"
+      aria-labelledby="faq-title"
+      className={`${container} ${anchoredSection} py-16`}
+    >
       <h2 id="faq-title" className={`${sectionHeading} text-center`}>
         {FAQ_HEADING}
       </h2>

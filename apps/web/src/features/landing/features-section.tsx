@@ -25,6 +25,7 @@ const ICONS: Record<FeatureId, LucideIcon> = {
 export function FeaturesSection() {
   return (
     <section
+      data-section="features"
       id="features"
       aria-labelledby="features-title"
       className={`${container} ${anchoredSection} py-16`}

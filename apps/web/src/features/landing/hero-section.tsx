@@ -6,6 +6,7 @@ import { primaryActionLarge, secondaryActionLarge } from './styles.ts';
 export function HeroSection() {
   return (
     <section
+      data-section="hero"
       aria-labelledby="hero-title"
       className="mx-auto w-full max-w-4xl px-4 pb-14 pt-8 text-center sm:px-6"
     >

@@ -21,7 +21,7 @@ const CARD_LOOK = [
 /** Pain / Reality Check / Fix: why resumes go unanswered and what Hireproof changes. */
 export function PainFixCards() {
   return (
-    <section aria-labelledby="pain-title" className={`${container} py-16`}>
+    <section data-section="pain-reality-fix" aria-labelledby="pain-title" className={`${container} py-16`}>
       <h2 id="pain-title" className={`${sectionHeading} text-center`}>
         {PAIN_FIX.heading}
       </h2>

@@ -22,7 +22,11 @@ function PlatformList({ hidden = false }: { hidden?: boolean }) {
 export function PlatformsMarquee() {
   const reducedMotion = useReducedMotion();
   return (
-    <section aria-labelledby="platforms-title" className="border-y border-border bg-muted/40 py-12">
+    <section
+      data-section="platforms"
+      aria-labelledby="platforms-title"
+      className="border-y border-border bg-muted/40 py-12"
+    >
       <h2 id="platforms-title" className={`${container} text-center text-lg font-semibold text-foreground`}>
         {PLATFORMS_HEADING}
       </h2>

@@ -33,7 +33,12 @@ function PriceOption({
 export function PricingSection() {
   const { usd, inr } = usePricing();
   return (
-    <section id="pricing" aria-labelledby="pricing-title" className={`${container} ${anchoredSection} py-16`}>
+    <section
+      data-section="pricing"
+      id="pricing"
+      aria-labelledby="pricing-title"
+      className={`${container} ${anchoredSection} py-16`}
+    >
       <div className="mx-auto max-w-2xl text-center">
         <h2 id="pricing-title" className={sectionHeading}>
           {PRICING.heading}

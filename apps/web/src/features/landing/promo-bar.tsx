@@ -5,7 +5,7 @@ import { PROMO } from './content.ts';
 /** The thin offer strip at the very top; it stays in view as part of the sticky header. */
 export function PromoBar() {
   return (
-    <div className="bg-primary text-primary-foreground">
+    <div data-section="promo" className="bg-primary text-primary-foreground">
       <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-center gap-x-3 gap-y-1 px-4 py-2 text-center text-sm sm:px-6">
         <Sparkles aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
         <p>{PROMO.text}</p>

@@ -52,7 +52,7 @@ export function ResumeDemo() {
   const impact = impactBadge(score);
 
   return (
-    <section ref={ref} aria-labelledby="demo-title" className={`${container} pb-16`}>
+    <section data-section="demo" ref={ref} aria-labelledby="demo-title" className={`${container} pb-16`}>
       <div className="mx-auto max-w-2xl text-center">
         <h2 id="demo-title" className={sectionHeading}>
           {DEMO.heading}
@@ -69,7 +69,7 @@ export function ResumeDemo() {
               i < shown ? (
                 <li
                   key={line}
-                  className={`animate-fade-in text-sm ${i === 0 ? 'text-base font-semibold text-card-foreground' : 'text-card-foreground'}`}
+                  className={`animate-slide-in-from-bottom text-sm ${i === 0 ? 'text-base font-semibold text-card-foreground' : 'text-card-foreground'}`}
                 >
                   {line}
                 </li>

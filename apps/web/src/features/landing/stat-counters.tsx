@@ -39,7 +39,7 @@ export function StatCounters() {
   const inView = useInViewOnce(ref);
   const reducedMotion = useReducedMotion();
   return (
-    <section ref={ref} aria-labelledby="stats-title" className={`${container} pb-16`}>
+    <section data-section="stats" ref={ref} aria-labelledby="stats-title" className={`${container} pb-16`}>
       <h2 id="stats-title" className="sr-only">
         {STATS_HEADING}
       </h2>

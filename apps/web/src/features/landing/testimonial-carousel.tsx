@@ -72,6 +72,7 @@ export function TestimonialCarousel() {
 
   return (
     <section
+      data-section="testimonials"
       aria-labelledby="testimonials-title"
       aria-roledescription="carousel"
       className={`${container} py-16`}

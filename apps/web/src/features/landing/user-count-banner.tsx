@@ -6,7 +6,7 @@ import { useUserCount } from './use-user-count.ts';
 export function UserCountBanner() {
   const count = useUserCount();
   return (
-    <div className="border-y border-border bg-accent text-accent-foreground">
+    <div data-section="user-count" className="border-y border-border bg-accent text-accent-foreground">
       <p className="mx-auto flex w-full max-w-6xl items-center justify-center gap-2 px-4 py-4 text-center text-sm sm:px-6 sm:text-base">
         <Users aria-hidden="true" className="size-5 shrink-0" />
         <span>
