@@ -1,2 +1,22 @@
-// Filled in by the parse module; see packages/engine/src/parse/.
-export {};
+// Public API of the parse area: resume files and text → ResumeDocument, and the text extractor on its own.
+export * from './errors.ts';
+export {
+  DEFAULT_ZIP_LIMITS,
+  detectFileKind,
+  type ExtractedLine,
+  type ExtractedText,
+  type ExtractOptions,
+  extractText,
+  type FileKind,
+  guardZip,
+  MAX_CHARACTERS,
+  MAX_PAGES,
+  type ParseMethod,
+  type ParseWarning,
+  type ParseWarningCode,
+  type ZipLimits,
+} from './extract/index.ts';
+export { type ParsedResume, type ParseOptions, parseResume, parseResumeText } from './parse-resume.ts';
+export { findDateRange, parseDate } from './structure/dates.ts';
+export { lookupHeading, type SectionKind } from './structure/headings.ts';
+export { type Section, structureLines } from './structure/index.ts';

@@ -130,11 +130,15 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions = {}): P
           'Some lines use wide gaps or tables to align text; some ATS merge such text in the wrong order.',
       });
     }
-    return { lines: repairHyphenation(lines), pageCount, twoColumn: twoColumnPages > 0, warnings };
+    const content = lines.filter((line) => !PAGE_NUMBER.test(line.text));
+    return { lines: repairHyphenation(content), pageCount, twoColumn: twoColumnPages > 0, warnings };
   } finally {
     await task.destroy();
   }
 }
+
+/** Page furniture: '3', '1/4', 'Page 2 of 3', '- 2 -'. */
+const PAGE_NUMBER = /^[-–\s]*(page\s*)?\d{1,3}(\s*(\/|of)\s*\d{1,3})?[-–\s]*$/i;
 
 interface FontObjects {
   has(id: string): boolean;

@@ -1,0 +1,201 @@
+import type { Basics, Profile } from '../../model/resume-document.ts';
+import { isAllCaps, lookupHeading } from './headings.ts';
+import { TITLE_HEAD_NOUNS } from './lexicons.ts';
+import { findLocation } from './location.ts';
+
+/** Contact details and identity from the header block (the lines before the first heading). */
+
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u;
+const PHONE_CANDIDATE =
+  /(?<![\w/.-])(?:\+\s?\d{1,3}[\s.-]*)?(?:\(\s?\d{1,5}\s?\)[\s.-]*)?\d(?:[\d\s.-]*\d)?(?![\w/])/g;
+const URL_CANDIDATE =
+  /\b(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9-]+\.)+(?:com|dev|io|me|net|org|co|in|ai|app|tech|xyz|page|site|info|uk|de|ca|au|ke|us|eu|blog|design|codes|online|pro)(?:\/[^\s,;|)\]]*)?/gi;
+
+export function findEmail(text: string): string | undefined {
+  return EMAIL.exec(text)?.[0]?.replace(/\.$/, '');
+}
+
+/**
+ * The first phone number: 8–15 digits in the usual groupings ('+91 98765 43210', '(415) 555-0142',
+ * '+44 20 7946 0958', '415.555.0142'). Year ranges such as '2016-2018' and dates are not phones.
+ */
+export function findPhone(text: string): string | undefined {
+  for (const match of text.matchAll(PHONE_CANDIDATE)) {
+    const candidate = match[0].trim().replace(/[\s.-]+$/, '');
+    const digits = candidate.replace(/\D/g, '');
+    if (digits.length < 8 || digits.length > 15) continue;
+    if (/^(19|20)\d{2}\s*[-–]\s*(19|20)\d{2}$/.test(candidate)) continue;
+    if (/^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/.test(candidate)) continue;
+    if (/^(19|20)\d{2}[/.-]\d{1,2}[/.-]\d{1,2}$/.test(candidate)) continue;
+    // A long digit run with no grouping and no '+' is more likely an id than a phone, unless it is 10 digits.
+    if (/^\d+$/.test(candidate) && digits.length !== 10) continue;
+    return candidate;
+  }
+  return undefined;
+}
+
+const NETWORKS: [RegExp, string][] = [
+  [/linkedin\.com/i, 'LinkedIn'],
+  [/github\.com/i, 'GitHub'],
+  [/gitlab\.com/i, 'GitLab'],
+  [/bitbucket\.org/i, 'Bitbucket'],
+  [/(?:twitter|x)\.com/i, 'Twitter'],
+  [/stackoverflow\.com/i, 'Stack Overflow'],
+  [/behance\.net/i, 'Behance'],
+  [/dribbble\.com/i, 'Dribbble'],
+  [/medium\.com/i, 'Medium'],
+  [/kaggle\.com/i, 'Kaggle'],
+  [/leetcode\.com/i, 'LeetCode'],
+  [/hackerrank\.com/i, 'HackerRank'],
+  [/codeforces\.com/i, 'Codeforces'],
+];
+
+export interface Links {
+  profiles: Profile[];
+  website?: string;
+}
+
+/** LinkedIn, GitHub and other profiles, and the first personal web address. */
+export function findLinks(text: string, email?: string): Links {
+  const profiles: Profile[] = [];
+  let website: string | undefined;
+  const emailDomain = email?.split('@')[1]?.toLowerCase();
+  for (const match of text.matchAll(URL_CANDIDATE)) {
+    const before = text[match.index - 1];
+    if (before === '@') continue;
+    let url = match[0].replace(/[.,]+$/, '');
+    if (emailDomain && url.toLowerCase() === emailDomain) continue;
+    if (/^[a-z]+\.(js|ts|io|net)$/i.test(url) && !/[/]/.test(url) && !/^(www\.)/i.test(url)) {
+      // 'Node.js', 'Vue.js', 'ASP.NET' are skills, not addresses.
+      if (/\.(js|ts)$/i.test(url) || /^asp\.net$/i.test(url)) continue;
+    }
+    const network = NETWORKS.find(([re]) => re.test(url))?.[1];
+    if (network) {
+      const path = url.replace(/^(?:https?:\/\/)?(?:www\.)?[^/]+\/?/i, '');
+      const username = path
+        .replace(/^(in|pub|u|users|profile)\//i, '')
+        .split(/[/?#]/)[0]
+        ?.trim();
+      if (!username) continue;
+      if (!/^https?:\/\//i.test(url)) url = `https://${url.replace(/^www\./i, 'www.')}`;
+      if (!profiles.some((p) => p.network === network)) profiles.push({ network, username, url });
+    } else if (!website) {
+      website = /^https?:\/\//i.test(url) ? url : `https://${url}`;
+    }
+  }
+  // Icon-font resumes write the handle without the domain ('LinkedIn: janedoe').
+  for (const [label, network, base] of [
+    ['linkedin', 'LinkedIn', 'https://www.linkedin.com/in/'],
+    ['github', 'GitHub', 'https://github.com/'],
+  ] as const) {
+    if (profiles.some((p) => p.network === network)) continue;
+    const handle = new RegExp(`\\b${label}\\s*[:|-]\\s*@?([A-Za-z0-9_-]{2,40})\\b(?![.@])`, 'i').exec(text);
+    if (handle?.[1]) profiles.push({ network, username: handle[1], url: `${base}${handle[1]}` });
+  }
+  return { profiles, website };
+}
+
+const NAME_PARTICLES = new Set(['de', 'van', 'von', 'der', 'da', 'di', 'del', 'la', 'le', 'bin', 'al', 'el']);
+
+/** How much a line looks like a person's name (higher is better; below 2 is not a name). */
+export function nameScore(text: string): number {
+  const t = text.trim();
+  if (!t || t.length > 50) return -10;
+  let score = 0;
+  const tokens = t.split(/\s+/);
+  if (tokens.length >= 2 && tokens.length <= 4) score += 3;
+  else if (tokens.length === 1 || tokens.length === 5) score += 0;
+  else score -= 3;
+  if (/\d|@|\/|,|:|\|/.test(t)) score -= 4;
+  if (!/^[\p{L}.'’\- ]+$/u.test(t)) score -= 2;
+  const titleCase = tokens.every((w) => /^[\p{Lu}][\p{L}.'’-]*$/u.test(w) || NAME_PARTICLES.has(w));
+  if (titleCase || isAllCaps(t)) score += 2;
+  if (lookupHeading(t)) score -= 5;
+  if (tokens.some((w) => TITLE_HEAD_NOUNS.has(w.toLowerCase()))) score -= 2;
+  if (/\b(resume|curriculum|vitae|cv)\b/i.test(t)) score -= 5;
+  return score;
+}
+
+/** Splits a header line at the separators people put between name, title and contact items. */
+export function headerParts(line: string): string[] {
+  return line
+    .split(/\s*(?:\t|\||•|·|◦|▪|⋄|♦|\s{3,}| — | – | -- )\s*/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+export interface HeaderLine {
+  text: string;
+  bold?: boolean;
+  relativeSize?: number;
+}
+
+export interface Identity {
+  name: string;
+  /** Index of the header line that holds the name, or -1. */
+  nameLine: number;
+  label?: string;
+}
+
+/**
+ * The name is the strongest name-like line (or first part of a line) among the first header lines; a
+ * larger or bold font helps. A title directly under it, or beside it after a separator, is the label.
+ */
+export function findIdentity(lines: HeaderLine[]): Identity {
+  let best: { score: number; index: number; text: string; rest: string[] } | undefined;
+  const limit = Math.min(lines.length, 6);
+  for (let i = 0; i < limit; i++) {
+    const line = lines[i];
+    if (!line) continue;
+    const parts = headerParts(line.text);
+    const first = parts[0] ?? '';
+    let score = nameScore(first);
+    if (score < 2) continue;
+    if ((line.relativeSize ?? 1) >= 1.3) score += 2;
+    if (line.bold) score += 1;
+    score -= i * 0.5;
+    if (!best || score > best.score) best = { score, index: i, text: first, rest: parts.slice(1) };
+  }
+  if (!best) return { name: '', nameLine: -1 };
+  const looksLikeTitle = (t: string) =>
+    t.split(/\s+/).length <= 8 &&
+    !/@|\d{3}|https?:|www\./i.test(t) &&
+    t.split(/[\s/,&-]+/).some((w) => TITLE_HEAD_NOUNS.has(w.toLowerCase()));
+  let label = best.rest.find(looksLikeTitle);
+  if (!label) {
+    const next = lines[best.index + 1]?.text;
+    const nextFirst = next ? headerParts(next)[0] : undefined;
+    if (nextFirst && looksLikeTitle(nextFirst) && !findLocation(nextFirst)) label = nextFirst;
+  }
+  return { name: best.text, nameLine: best.index, label };
+}
+
+/** All contact fields from the header text, falling back to the whole text for those the header lacks. */
+export function readContact(headerLines: HeaderLine[], fullText: string): Basics {
+  const headerText = headerLines.map((l) => l.text).join('\n');
+  const identity = findIdentity(headerLines);
+  const email = findEmail(headerText) ?? findEmail(fullText);
+  const phone =
+    findPhone(headerText.replace(EMAIL, ' ')) ?? findPhone(fullText.slice(0, 2000).replace(EMAIL, ' '));
+  const links = findLinks(headerText, email);
+  if (links.profiles.length === 0) {
+    const fallback = findLinks(fullText, email);
+    links.profiles.push(...fallback.profiles);
+  }
+  let location: ReturnType<typeof findLocation>;
+  for (const [i, line] of headerLines.entries()) {
+    if (i === identity.nameLine && headerParts(line.text).length === 1) continue;
+    const parts = headerParts(line.text).filter((p) => p !== identity.name && p !== identity.label);
+    location = findLocation(parts.join(' | '));
+    if (location) break;
+  }
+  return {
+    name: identity.name,
+    label: identity.label,
+    email,
+    phone,
+    url: links.website,
+    location,
+    profiles: links.profiles,
+  };
+}

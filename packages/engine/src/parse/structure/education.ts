@@ -1,0 +1,204 @@
+import type { EducationEntry } from '../../model/resume-document.ts';
+import { findDateRange, withoutDate } from './dates.ts';
+import { splitHeaderParts } from './entry-header.ts';
+import { INSTITUTION_WORDS } from './lexicons.ts';
+import { collectBullets, type StructLine, spanOf, toBullets } from './lines.ts';
+import { readLocation } from './location.ts';
+
+/**
+ * Education entries, including Indian forms: B.Tech/B.E./M.Tech/BCA/MCA, CGPA 8.9/10, percentages,
+ * 10th/12th with SSC/HSC and their boards.
+ */
+const DEGREE = new RegExp(
+  [
+    String.raw`\b(?:bachelor|master|doctor)(?:'?s)?(?:\s+of\s+(?!in\b)[\p{L}]+(?:\s+(?:(?:and|&)\s+)?(?!in\b|from\b|at\b|with\b|university\b|college\b)[\p{L}]+){0,2})?`,
+    String.raw`\bph\.?\s?d\.?`,
+    String.raw`\bd\.?phil\b`,
+    String.raw`\bm\.?\s?b\.?\s?a\b`,
+    String.raw`\b(?:b|m)\.?\s?(?:tech|e|eng|sc|s|a|com|ed|arch|pharm|des|phil|f\.?a|b\.?a)\b\.?`,
+    String.raw`\b(?:bca|mca|bba|bsc|msc|beng|meng|btech|mtech|llb|llm|mbbs|md|bds|pgdm|pgd|cpa)\b`,
+    String.raw`\bassociate(?:'?s)?\s+(?:of|in|degree)\b[\p{L} ]*`,
+    String.raw`\b(?:post\s*graduate\s+)?diploma\b`,
+    String.raw`\b(?:10th|12th|x|xii|class\s+(?:x|xii|10|12)|ssc|hsc|sslc|puc|higher\s+secondary|senior\s+secondary|secondary(?:\s+school)?|high\s+school|a-levels?|o-levels?|gcse|ib\s+diploma)\b`,
+  ].join('|'),
+  'iu',
+);
+
+const SCORE =
+  /\b(c\.?g\.?p\.?a|g\.?p\.?a|cpi|sgpa|percentage|grade|score|marks)\s*[:\-–]?\s*(\d{1,3}(?:\.\d{1,2})?\s*(?:\/\s*\d{1,3}(?:\.\d{1,2})?|%)?)|\b(\d{1,2}(?:\.\d{1,2})?\s*\/\s*(?:10|4(?:\.0)?|5(?:\.0)?))\b|\b(\d{2,3}(?:\.\d{1,2})?\s*%)/i;
+
+export function readScore(text: string): EducationEntry['score'] {
+  const match = SCORE.exec(text);
+  if (!match) return undefined;
+  const label = (match[1] ?? '').toLowerCase().replace(/\./g, '');
+  const value = (match[2] ?? match[3] ?? match[4] ?? '').replace(/\s+/g, '');
+  if (!value) return undefined;
+  let kind: 'gpa' | 'cgpa' | 'percentage' | 'other' = 'other';
+  if (value.endsWith('%') || label === 'percentage' || label === 'marks') kind = 'percentage';
+  else if (label === 'cgpa' || label === 'cpi' || label === 'sgpa' || /\/10$/.test(value)) kind = 'cgpa';
+  else if (label === 'gpa' || /\/[45](\.0)?$/.test(value)) kind = 'gpa';
+  const written = label ? match[0].trim() : value;
+  return { kind, text: written };
+}
+
+function isEntryStart(text: string): { institution: boolean; degree: boolean } {
+  return { institution: INSTITUTION_WORDS.test(text), degree: DEGREE.test(text) };
+}
+
+/** Splits a degree phrase into its type and field: 'B.Tech in Computer Science' → B.Tech + Computer Science. */
+export function readDegree(text: string): { studyType?: string; area?: string } {
+  const match = DEGREE.exec(text);
+  if (!match) return {};
+  let studyType = match[0].trim().replace(/[,;:]$/, '');
+  let rest = text.slice(match.index + match[0].length);
+  // 'Bachelor of Science in Computer Science': the type ends before 'in'.
+  const field =
+    /^\s*(?:\((?:hons?|honours)\)\s*)?(?:in|of|,|-|–|:)?\s*([\p{L}&/ .'-]{2,80}?)\s*(?:$|[,|(;–—]|\s-\s|\d)/u.exec(
+      rest,
+    );
+  let area = field?.[1]?.trim();
+  if (area && (INSTITUTION_WORDS.test(area) || /^(from|at|with|and)\b/i.test(area))) area = undefined;
+  if (/^(10th|12th|x|xii|ssc|hsc)$/i.test(studyType)) {
+    const board = /\b(cbse|icse|isc|state board|[\p{L}]+ state board)\b/iu.exec(text);
+    if (board) studyType = `${studyType} (${board[1]})`;
+    rest = '';
+    area = undefined;
+  }
+  return { studyType, area: area?.replace(/\s+/g, ' ') || undefined };
+}
+
+/** 'State University, Anywhere, USA' → 'State University' + 'Anywhere, USA'. */
+function peelTrailingLocation(part: string): { rest: string; location?: string } {
+  const pieces = part.split(/\s*,\s*/);
+  for (let from = 1; from < pieces.length; from++) {
+    const tail = pieces.slice(from).join(', ');
+    if (readLocation(tail)) return { rest: pieces.slice(0, from).join(', '), location: tail };
+  }
+  return { rest: part };
+}
+
+function splitOutsideParens(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of text) {
+    if (ch === '(') depth += 1;
+    if (ch === ')' && depth > 0) depth -= 1;
+    if (ch === ',' && depth === 0) {
+      out.push(current.trim());
+      current = '';
+    } else {
+      current += ch;
+    }
+  }
+  out.push(current.trim());
+  return out.filter(Boolean);
+}
+
+export function readEducation(lines: StructLine[]): EducationEntry[] {
+  // Group lines into entries: a new entry starts when a line names an institution (or degree) and the
+  // current entry already has one.
+  const groups: StructLine[][] = [];
+  let current: StructLine[] = [];
+  let seen = { institution: false, degree: false };
+  for (const line of lines) {
+    const kinds = line.bullet ? { institution: false, degree: false } : isEntryStart(line.text);
+    const clash =
+      (kinds.institution && seen.institution) || (kinds.degree && seen.degree && !kinds.institution);
+    if (current.length > 0 && clash) {
+      groups.push(current);
+      current = [];
+      seen = { institution: false, degree: false };
+    }
+    current.push(line);
+    seen = { institution: seen.institution || kinds.institution, degree: seen.degree || kinds.degree };
+  }
+  if (current.length > 0) groups.push(current);
+
+  return groups.map((group) => {
+    let institution = '';
+    let location: string | undefined;
+    let degreeLine = '';
+    let start: EducationEntry['start'];
+    let end: EducationEntry['end'];
+    let score: EducationEntry['score'];
+    const body: StructLine[] = [];
+    const courses: string[] = [];
+    for (const line of group) {
+      let text = line.text;
+      const date = findDateRange(text);
+      if (date && !start && !end) {
+        start = date.start;
+        end = date.end ?? (date.current ? { text: 'Present' } : undefined);
+        text = withoutDate(text, date);
+      }
+      const lineScore = readScore(text);
+      if (lineScore && !score) {
+        score = lineScore;
+        text = text
+          .replace(SCORE, ' ')
+          .replace(/\s+/g, ' ')
+          .replace(/^[\s,|•·–—:-]+|[\s,|•·–—:(-]+$/g, '')
+          .trim();
+      }
+      const coursework = /^(relevant\s+)?(course\s*work|courses)\s*:\s*(.+)$/i.exec(text);
+      if (coursework) {
+        courses.push(...(coursework[3] ?? '').split(/\s*[,;]\s*/).filter(Boolean));
+        continue;
+      }
+      let used = false;
+      for (const part of splitHeaderParts(text)) {
+        if (!location && readLocation(part)) {
+          location = part;
+          used = true;
+          continue;
+        }
+        const peeled = peelTrailingLocation(part);
+        if (peeled.location && !location) location = peeled.location;
+        let lastWasInstitution = false;
+        for (const piece of splitOutsideParens(peeled.rest)) {
+          if (
+            !institution &&
+            INSTITUTION_WORDS.test(piece) &&
+            !(DEGREE.test(piece) && !degreeLine && !/\b(university|college|institute|school)\b/i.test(piece))
+          ) {
+            institution = piece;
+            lastWasInstitution = true;
+            used = true;
+          } else if (!degreeLine && !line.bullet && DEGREE.test(piece)) {
+            degreeLine = piece;
+            lastWasInstitution = false;
+            used = true;
+          } else if (lastWasInstitution && piece.split(/\s+/).length <= 3 && /^[\p{Lu}]/u.test(piece)) {
+            institution = `${institution}, ${piece}`;
+          } else if (used && !line.bullet && !degreeLine && piece.length < 60 && /^[\p{Lu}]/u.test(piece)) {
+            degreeLine = piece;
+          } else if (used) {
+            // Text after the parts we recognised on the same line stays with the entry.
+            body.push({ ...line, text: piece });
+          } else {
+            lastWasInstitution = false;
+          }
+        }
+      }
+      if (!used && text) body.push({ ...line, text });
+    }
+    const degree = readDegree(degreeLine);
+    if (!institution && !degree.studyType && body.length > 0 && !body[0]?.bullet) {
+      institution = body.shift()?.text ?? '';
+    }
+    return {
+      id: '',
+      institution,
+      area: degree.area,
+      studyType: degree.studyType ?? (degreeLine || undefined),
+      location,
+      start,
+      end,
+      score,
+      courses,
+      highlights: toBullets(collectBullets(body)),
+      source: spanOf(group),
+    };
+  });
+}

@@ -1,0 +1,256 @@
+import { numberIdsByPosition } from '../../model/ids.ts';
+import { emptyResumeDocument, type ResumeDocument, type SectionKey } from '../../model/resume-document.ts';
+import type { ExtractedLine } from '../extract/types.ts';
+import { readContact } from './contact.ts';
+import { hasStrongDate } from './dates.ts';
+import { readEducation } from './education.ts';
+import {
+  type HeadingStyle,
+  headingKey,
+  headingScore,
+  inlineHeading,
+  isAllCaps,
+  type SectionKind,
+} from './headings.ts';
+import { collectBullets, joinWrapped, type StructLine, stripBullet } from './lines.ts';
+import { readCustom, readLanguages, readProjects, readSimpleEntries, readSkills } from './lists.ts';
+import { readVolunteer, readWork } from './work.ts';
+
+export interface Section {
+  kind: SectionKind;
+  title: string;
+  /** The heading line, absent for sections opened inline ('Skills: a, b'). */
+  heading?: StructLine;
+  lines: StructLine[];
+}
+
+export interface Structured {
+  document: ResumeDocument;
+  sections: Section[];
+  header: StructLine[];
+}
+
+/** The font size most characters are set in: the body size that headings are compared with. */
+function bodyFontSize(lines: ExtractedLine[]): number | undefined {
+  const weight = new Map<number, number>();
+  for (const line of lines) {
+    if (!line.fontSize) continue;
+    const size = Math.round(line.fontSize * 2) / 2;
+    weight.set(size, (weight.get(size) ?? 0) + line.text.length);
+  }
+  let best: number | undefined;
+  let bestWeight = -1;
+  for (const [size, w] of weight) {
+    if (w > bestWeight) {
+      best = size;
+      bestWeight = w;
+    }
+  }
+  return best;
+}
+
+export function toStructLines(lines: ExtractedLine[]): StructLine[] {
+  // DOCX and Markdown give sizes only to headings; their body text counts as 12 pt.
+  const body =
+    bodyFontSize(lines.filter((l) => !l.heading)) ?? (lines.some((l) => l.fontSize) ? 12 : undefined);
+  return lines.map((line) => {
+    const stripped = stripBullet(line.text);
+    const leading = line.text.length - line.text.trimStart().length;
+    const offset = line.text.length - stripped.text.length - leading;
+    return {
+      text: stripped.text.trim(),
+      start: line.start + (stripped.bullet ? Math.max(0, offset) : 0),
+      end: line.end,
+      bullet: stripped.bullet,
+      bold: line.bold,
+      relativeSize: body && line.fontSize ? line.fontSize / body : undefined,
+      declared: line.heading,
+    };
+  });
+}
+
+/** Finds headings and cuts the lines into a header block and sections. */
+export function segment(lines: StructLine[]): { header: StructLine[]; sections: Section[] } {
+  const scored = lines.map((line) => (line.bullet ? { score: -10 } : headingScore(line)));
+  // When the source marks its headings (DOCX styles, Markdown '#'), unmarked lines such as a bold
+  // 'Key Achievements:' inside a job are not section headings.
+  const declaredHeadings = lines.filter((l, i) => l.declared && scored[i]?.kind !== undefined).length;
+  const isLexiconHeading = scored.map(
+    (s, i) => s.score >= 4 && s.kind !== undefined && (declaredHeadings < 3 || Boolean(lines[i]?.declared)),
+  );
+  const style = headingStyle(lines.filter((_, i) => isLexiconHeading[i]));
+  const firstLexicon = isLexiconHeading.indexOf(true);
+
+  const header: StructLine[] = [];
+  const sections: Section[] = [];
+  let current: Section | undefined;
+  for (const [i, line] of lines.entries()) {
+    const s = scored[i] ?? { score: 0 };
+    let kind: SectionKind | undefined;
+    if (isLexiconHeading[i]) kind = s.kind;
+    else if (firstLexicon >= 0 && i > firstLexicon && looksLikeCustomHeading(line, lines[i + 1], style))
+      kind = 'custom';
+    if (kind) {
+      current = { kind, title: line.text.replace(/[:\s]+$/, ''), heading: line, lines: [] };
+      sections.push(current);
+      continue;
+    }
+    const inline = !line.bullet && current?.kind !== 'skills' ? inlineHeading(line.text) : undefined;
+    if (inline && (current || i > 0)) {
+      const offset = line.text.indexOf(inline.rest);
+      current = {
+        kind: inline.kind,
+        title: inline.title,
+        lines: [{ ...line, text: inline.rest, start: line.start + Math.max(0, offset) }],
+      };
+      sections.push(current);
+      continue;
+    }
+    if (current) current.lines.push(line);
+    else header.push(line);
+  }
+  return { header, sections };
+}
+
+function headingStyle(headings: StructLine[]): HeadingStyle | undefined {
+  if (headings.length === 0) return undefined;
+  const majority = (test: (l: StructLine) => boolean) => headings.filter(test).length * 2 > headings.length;
+  const sizes = headings.map((h) => h.relativeSize ?? 1).sort((a, b) => a - b);
+  return {
+    caps: majority((h) => isAllCaps(h.text)),
+    bold: majority((h) => Boolean(h.bold)),
+    relativeSize: sizes[Math.floor(sizes.length / 2)] ?? 1,
+  };
+}
+
+/**
+ * An unknown heading must look like the resume's known headings (same capitals, weight and size), be
+ * short, hold no digits, and be followed by content rather than by a date line (an employer in capitals
+ * above 'Engineer, 2019 – 2021' is not a heading).
+ */
+function looksLikeCustomHeading(
+  line: StructLine,
+  next: StructLine | undefined,
+  style?: HeadingStyle,
+): boolean {
+  const text = line.text.trim();
+  if (line.bullet || !next || text.length < 3 || /[\d@.,;]$|\d|https?:|@/.test(text)) return false;
+  const words = text.split(/\s+/).length;
+  if (words > 5) return false;
+  // A declared heading of a lower level than the section headings ('### Acme Corp' under '## Experience')
+  // heads an entry, not a section.
+  if (line.declared)
+    return (line.relativeSize ?? 1) >= (style?.relativeSize ?? 0) - 0.01 && !hasStrongDate(next.text);
+  if (!style) return false;
+  const caps = isAllCaps(text);
+  if (style.caps && !caps) return false;
+  if (!style.caps && !caps && !/^[\p{Lu}]/u.test(text)) return false;
+  if (style.bold !== Boolean(line.bold)) return false;
+  if (Math.abs((line.relativeSize ?? 1) - style.relativeSize) > 0.08) return false;
+  if (!style.caps && !style.bold && style.relativeSize < 1.1) return false;
+  return !hasStrongDate(next.text) && !hasStrongDate(text);
+}
+
+const CUSTOM_TITLES: Partial<Record<SectionKind, string>> = {
+  interests: 'Interests',
+  references: 'References',
+};
+
+/** Lines → ResumeDocument with source spans and ids. */
+export function structureLines(lines: ExtractedLine[], text: string): Structured {
+  const structLines = toStructLines(lines).filter((l) => l.text.length > 0);
+  const { header, sections } = segment(structLines);
+  const doc = emptyResumeDocument();
+  const contactLines = [...header, ...sections.filter((s) => s.kind === 'contact').flatMap((s) => s.lines)];
+  doc.basics = readContact(contactLines, text);
+
+  const order: SectionKey[] = [];
+  const note = (key: SectionKey) => {
+    if (!order.includes(key)) order.push(key);
+  };
+  const summaryParts: { text: string; start: number; end: number }[] = [];
+  for (const section of sections) {
+    switch (section.kind) {
+      case 'summary':
+        for (const item of collectBullets(section.lines)) {
+          summaryParts.push({ text: item.text, start: item.source.start, end: item.source.end });
+        }
+        note('summary');
+        break;
+      case 'work':
+        doc.work.push(...readWork(section.lines));
+        note('work');
+        break;
+      case 'volunteer':
+        doc.volunteer.push(...readVolunteer(section.lines));
+        note('volunteer');
+        break;
+      case 'education':
+        doc.education.push(...readEducation(section.lines));
+        note('education');
+        break;
+      case 'skills':
+        doc.skills.push(...readSkills(section.lines));
+        note('skills');
+        break;
+      case 'projects':
+        doc.projects.push(...readProjects(section.lines));
+        note('projects');
+        break;
+      case 'certificates':
+        doc.certificates.push(...readSimpleEntries(section.lines));
+        note('certificates');
+        break;
+      case 'awards':
+        doc.awards.push(...readSimpleEntries(section.lines));
+        note('awards');
+        break;
+      case 'publications':
+        doc.publications.push(...readSimpleEntries(section.lines));
+        note('publications');
+        break;
+      case 'languages':
+        doc.languages.push(...readLanguages(section.lines));
+        note('languages');
+        break;
+      case 'contact':
+        break;
+      default: {
+        const title = CUSTOM_TITLES[section.kind] ?? titleCase(section.title);
+        const custom = readCustom(title, section.lines);
+        if (custom.items.length > 0) {
+          doc.custom.push(custom);
+          note('custom');
+        }
+      }
+    }
+  }
+  if (summaryParts.length === 0) {
+    // A paragraph in the header (a profile without a heading) is the summary.
+    const headerProse = header.filter((l) => l.text.split(/\s+/).length >= 12 && !/@|\d{3}/.test(l.text));
+    for (const item of collectBullets(headerProse)) {
+      summaryParts.push({ text: item.text, start: item.source.start, end: item.source.end });
+    }
+    if (summaryParts.length > 0) order.unshift('summary');
+  }
+  if (summaryParts.length > 0) {
+    doc.summary = {
+      id: 'S',
+      text: joinWrapped(summaryParts.map((p) => p.text)),
+      source: { start: summaryParts[0]?.start ?? 0, end: summaryParts[summaryParts.length - 1]?.end ?? 0 },
+    };
+  }
+  doc.sectionOrder = order.filter((key) => key !== 'summary' || doc.summary);
+  return { document: numberIdsByPosition(doc), sections, header };
+}
+
+function titleCase(title: string): string {
+  if (!isAllCaps(title)) return title;
+  return headingKey(title)
+    .split(' ')
+    .map((w) =>
+      w.length > 3 || title.split(/\s+/).length === 1 ? w.charAt(0).toUpperCase() + w.slice(1) : w,
+    )
+    .join(' ')
+    .replace(/^./, (c) => c.toUpperCase());
+}

@@ -1,0 +1,139 @@
+import type { CustomSection, Project, SimpleEntry, SkillGroup } from '../../model/resume-document.ts';
+import { findDateRange, withoutDate } from './dates.ts';
+import { collectBullets, type StructLine, spanOf, toBullets } from './lines.ts';
+import { splitEntries } from './work.ts';
+
+/** Skills, projects and one-line-per-item sections. */
+
+/** Splits a list at commas, semicolons, pipes, bullets and tabs, but not inside parentheses. */
+export function splitList(text: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of text) {
+    if (ch === '(' || ch === '[') depth += 1;
+    if ((ch === ')' || ch === ']') && depth > 0) depth -= 1;
+    if (depth === 0 && /[,;|•·▪\t]/.test(ch)) {
+      items.push(current);
+      current = '';
+    } else {
+      current += ch;
+    }
+  }
+  items.push(current);
+  return items
+    .map((item) =>
+      item
+        .replace(/^\s*(and|&)\s+/i, '')
+        .replace(/[.\s]+$/, '')
+        .trim(),
+    )
+    .filter((item) => item.length > 0 && item.length <= 60);
+}
+
+export function readSkills(lines: StructLine[]): SkillGroup[] {
+  const groups: SkillGroup[] = [];
+  let flat: SkillGroup | undefined;
+  for (const line of lines) {
+    const grouped = /^([\p{L}][\p{L}\p{N} &/+#().-]{1,40}?)\s*[:–—]\s+(.+)$/u.exec(line.text);
+    if (grouped) {
+      groups.push({
+        id: '',
+        name: (grouped[1] ?? '').trim(),
+        keywords: splitList(grouped[2] ?? ''),
+        source: { start: line.start, end: line.end },
+      });
+      continue;
+    }
+    const items = splitList(line.text);
+    if (items.length === 0) continue;
+    if (!flat) {
+      flat = { id: '', name: '', keywords: [], source: { start: line.start, end: line.end } };
+      groups.push(flat);
+    }
+    flat.keywords.push(...items);
+    if (flat.source) flat.source.end = Math.max(flat.source.end, line.end);
+  }
+  for (const group of groups) group.keywords = [...new Set(group.keywords)];
+  return groups.filter((g) => g.keywords.length > 0);
+}
+
+const URL_IN_TEXT = /\b(?:https?:\/\/|www\.|github\.com\/|gitlab\.com\/)[^\s,;|)]+/i;
+
+export function readProjects(lines: StructLine[]): Project[] {
+  return splitEntries(lines)
+    .map((raw) => {
+      const headerText = raw.headerTexts.join(' | ');
+      const url = URL_IN_TEXT.exec(headerText)?.[0];
+      const withoutUrl = url ? headerText.replace(url, ' ') : headerText;
+      const techMatch = /(?:tech(?:nologies|\s*stack)?|tools|built with|stack)\s*:\s*(.+)$/i.exec(withoutUrl);
+      const parts = withoutUrl
+        .replace(techMatch?.[0] ?? '\u0000', ' ')
+        .split(/\s*(?:\||\t| — | – | - )\s*/)
+        .map((p) => p.trim())
+        .filter(Boolean);
+      const name = parts.shift() ?? '';
+      const bullets = collectBullets(raw.body);
+      const description = parts.length > 0 ? parts.join(' — ') : undefined;
+      return {
+        id: '',
+        name,
+        description,
+        url,
+        start: raw.date?.start,
+        end: raw.date?.end,
+        keywords: techMatch ? splitList(techMatch[1] ?? '') : [],
+        highlights: toBullets(bullets),
+        source: spanOf([...raw.header, ...raw.body]),
+      };
+    })
+    .filter((p) => p.name || p.highlights.length > 0);
+}
+
+/**
+ * One entry per item: 'AWS Certified Developer — Amazon (2022)'. The part after a dash, pipe or comma, or
+ * in parentheses, is the detail (issuer, awarder, publisher).
+ */
+export function readSimpleEntries(lines: StructLine[]): SimpleEntry[] {
+  return collectBullets(lines).map((item) => {
+    let text = item.text;
+    const date = findDateRange(text);
+    if (date) text = withoutDate(text, date);
+    const url = URL_IN_TEXT.exec(text)?.[0];
+    if (url) text = text.replace(url, ' ').replace(/\s+/g, ' ').trim();
+    const split = /^(.+?)\s*(?: — | – | - |\||,\s+|\s\(|:\s)\s*(.+?)\)?$/.exec(text);
+    const name = (split ? split[1] : text)?.trim() ?? '';
+    const detail = split?.[2]?.replace(/[()]/g, '').trim() || undefined;
+    return {
+      id: '',
+      name,
+      detail,
+      date: date?.end ?? date?.start,
+      url,
+      source: item.source,
+    };
+  });
+}
+
+/** Languages: 'English (Native), Hindi (Fluent)' or one per line; fluency becomes the detail. */
+export function readLanguages(lines: StructLine[]): SimpleEntry[] {
+  const entries: SimpleEntry[] = [];
+  for (const line of lines) {
+    const text = line.text.replace(/^languages?\s*:\s*/i, '');
+    for (const item of splitList(text)) {
+      const match = /^([\p{L} ]+?)\s*(?:\(([^)]+)\)|[:–—-]\s*(.+))?$/u.exec(item);
+      if (!match) continue;
+      entries.push({
+        id: '',
+        name: (match[1] ?? item).trim(),
+        detail: (match[2] ?? match[3])?.trim() || undefined,
+        source: { start: line.start, end: line.end },
+      });
+    }
+  }
+  return entries;
+}
+
+export function readCustom(title: string, lines: StructLine[]): CustomSection {
+  return { id: '', title, items: toBullets(collectBullets(lines)), source: spanOf(lines) };
+}

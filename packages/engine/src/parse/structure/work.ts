@@ -1,0 +1,147 @@
+import type { VolunteerEntry, WorkEntry } from '../../model/resume-document.ts';
+import { type DateMatch, findDateRange, withoutDate } from './dates.ts';
+import { readEntryHeader } from './entry-header.ts';
+import { collectBullets, type StructLine, spanOf, toBullets } from './lines.ts';
+
+/**
+ * Experience-like sections → entries. Each entry is anchored on a line holding a date (range); the short
+ * lines right around it form the header (title, employer, location) and the lines up to the next header are
+ * its bullets. Without any dates, each block of header lines followed by bullets is one entry.
+ */
+export interface RawEntry {
+  header: StructLine[];
+  body: StructLine[];
+  date?: DateMatch;
+  /** Header texts with the date removed. */
+  headerTexts: string[];
+}
+
+const MAX_HEADER_WORDS = 12;
+
+function isAnchor(line: StructLine): DateMatch | undefined {
+  if (line.bullet) return undefined;
+  const match = findDateRange(line.text);
+  if (!match) return undefined;
+  const rest = withoutDate(line.text, match);
+  if (rest.split(/\s+/).filter(Boolean).length > MAX_HEADER_WORDS) return undefined;
+  const before = line.text.slice(0, match.index);
+  const after = line.text.slice(match.index + match.length);
+  // The date must sit at an edge of the line or be set off by a separator; a date inside a sentence is not a header.
+  const atEdge =
+    /^[\s([|•·,:–—-]*((expected|graduated|graduation|since|from)\s*:?\s*)?$/i.test(before) ||
+    /^[\s)\]|•·,.;:–—-]*$/.test(after);
+  const setOff = /[\t|•·]/.test(line.text);
+  return atEdge || setOff ? match : undefined;
+}
+
+function isShortHeaderLine(line: StructLine | undefined): line is StructLine {
+  if (!line || line.bullet) return false;
+  const t = line.text.trim();
+  if (!t || (/[.!?]$/.test(t) && !/\b(inc|ltd|co|corp|jr|sr)\.$/i.test(t))) return false;
+  if (t.split(/\s+/).length > MAX_HEADER_WORDS) return false;
+  return /^[\p{Lu}\p{N}"“(]/u.test(t);
+}
+
+export function splitEntries(lines: StructLine[]): RawEntry[] {
+  const anchors: { index: number; match: DateMatch }[] = [];
+  for (const [index, line] of lines.entries()) {
+    const match = isAnchor(line);
+    if (match) anchors.push({ index, match });
+  }
+  if (anchors.length === 0) return splitByHeaderBlocks(lines);
+
+  // How many header lines sit above the date line is a habit of the layout; the first entry shows it.
+  const firstAnchor = anchors[0]?.index ?? 0;
+  let aboveWanted = 0;
+  while (aboveWanted < 2 && isShortHeaderLine(lines[firstAnchor - aboveWanted - 1])) aboveWanted += 1;
+
+  const entries: { from: number; to: number; anchor: number; match: DateMatch }[] = [];
+  let boundary = 0;
+  for (const [k, anchor] of anchors.entries()) {
+    const nextAnchor = anchors[k + 1]?.index ?? lines.length;
+    let from = anchor.index;
+    while (from - 1 >= boundary && anchor.index - from < aboveWanted && isShortHeaderLine(lines[from - 1]))
+      from -= 1;
+    const reservedFrom = k + 1 < anchors.length ? nextAnchor - aboveWanted : lines.length;
+    let to = anchor.index;
+    while (to + 1 < Math.min(nextAnchor, reservedFrom) && to - from < 2 && isShortHeaderLine(lines[to + 1]))
+      to += 1;
+    entries.push({ from, to, anchor: anchor.index, match: anchor.match });
+    boundary = to + 1;
+  }
+  // Lines above the first header (e.g. an employer written once for several roles) join that header.
+  const first = entries[0];
+  if (first && first.from > 0 && first.from <= 2 && lines.slice(0, first.from).every(isShortHeaderLine))
+    first.from = 0;
+
+  return entries.map((entry, k) => {
+    const nextFrom = entries[k + 1]?.from ?? lines.length;
+    const header = lines.slice(entry.from, entry.to + 1);
+    const body = lines.slice(entry.to + 1, nextFrom);
+    const headerTexts = header
+      .map((line, i) => (entry.from + i === entry.anchor ? withoutDate(line.text, entry.match) : line.text))
+      .filter(Boolean);
+    return { header, body, date: entry.match, headerTexts };
+  });
+}
+
+/** Fallback without dates: a run of non-bullet short lines followed by bullets is one entry. */
+function splitByHeaderBlocks(lines: StructLine[]): RawEntry[] {
+  const entries: RawEntry[] = [];
+  let current: RawEntry | undefined;
+  let inBody = false;
+  for (const line of lines) {
+    const headerLike = isShortHeaderLine(line);
+    if (headerLike && (!current || inBody)) {
+      current = { header: [line], body: [], headerTexts: [line.text] };
+      entries.push(current);
+      inBody = false;
+    } else if (headerLike && current && !inBody && current.header.length < 3) {
+      current.header.push(line);
+      current.headerTexts.push(line.text);
+    } else if (current) {
+      current.body.push(line);
+      inBody = true;
+    } else {
+      current = { header: [], body: [line], headerTexts: [] };
+      entries.push(current);
+      inBody = true;
+    }
+  }
+  return entries;
+}
+
+export function readWork(lines: StructLine[]): WorkEntry[] {
+  return splitEntries(lines)
+    .map((raw) => {
+      const header = readEntryHeader(raw.headerTexts);
+      const extras = header.extra.map((text) => ({
+        text,
+        source: spanOf(raw.header) ?? { start: 0, end: 0 },
+      }));
+      return {
+        id: '',
+        company: header.organisation,
+        position: header.position,
+        location: header.location,
+        start: raw.date?.start,
+        end: raw.date?.end,
+        current: raw.date?.current ?? false,
+        highlights: toBullets([...extras, ...collectBullets(raw.body)]),
+        source: spanOf([...raw.header, ...raw.body]),
+      };
+    })
+    .filter((entry) => entry.company || entry.position || entry.highlights.length > 0);
+}
+
+export function readVolunteer(lines: StructLine[]): VolunteerEntry[] {
+  return readWork(lines).map((w) => ({
+    id: '',
+    organization: w.company,
+    position: w.position,
+    start: w.start,
+    end: w.end,
+    highlights: w.highlights,
+    source: w.source,
+  }));
+}
