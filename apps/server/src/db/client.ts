@@ -37,8 +37,17 @@ export function pgliteHandle(client: PGlite, location: string, onClose?: () => v
   };
 }
 
-/** Wraps a node-postgres pool in a handle; closing ends the pool. */
-export function postgresHandle(pool: pg.Pool, location: string): DatabaseHandle {
+/**
+ * Wraps a node-postgres pool in a handle; closing ends the pool. An idle connection that dies
+ * (server restart, terminated backend) emits 'error' on the pool, which would crash the process
+ * if nobody listened; the pool replaces the connection, so it is only reported.
+ */
+export function postgresHandle(
+  pool: pg.Pool,
+  location: string,
+  onIdleError: (error: Error) => void = () => undefined,
+): DatabaseHandle {
+  pool.on('error', onIdleError);
   return {
     driver: 'postgres',
     client: pool,
@@ -55,11 +64,12 @@ export function postgresHandle(pool: pg.Pool, location: string): DatabaseHandle 
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  onIdleError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const url = new URL(options.databaseUrl);
-    return postgresHandle(pool, `${url.hostname}:${url.port || 5432}${url.pathname}`);
+    return postgresHandle(pool, `${url.hostname}:${url.port || 5432}${url.pathname}`, options.onIdleError);
   }
   const dataDir = resolve(options.dataDir);
   const lock = acquireDataDirLock(dataDir);

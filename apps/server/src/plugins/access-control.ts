@@ -7,10 +7,20 @@ import type { Auth } from '../modules/identity/auth.ts';
 
 export type CurrentUser = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 
+export interface ClassifiedRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in account, set by the access check on user and admin routes. */
     currentUser: CurrentUser | null;
+  }
+  interface FastifyInstance {
+    /** Every /api route with its access level, as registered (the route-walk test reads it). */
+    apiRoutes: ClassifiedRoute[];
   }
 }
 
@@ -39,6 +49,8 @@ export function registerAccessControl(
   deps: { auth: Auth; db: Db; routeAccess: RouteAccessTable },
 ): void {
   app.decorateRequest('currentUser', null);
+  const classified: ClassifiedRoute[] = [];
+  app.decorate('apiRoutes', classified);
 
   const checks: Record<Exclude<Access, 'public'>, preHandlerHookHandler> = {
     user: async (request) => {
@@ -66,7 +78,9 @@ export function registerAccessControl(
     }
     if (levels.size > 1) throw new Error(`Route ${route.url} mixes access levels across its methods`);
     const [level] = levels as Set<Access>;
-    if (level === undefined || level === 'public') return;
+    if (level === undefined) return;
+    for (const method of methods) classified.push({ method, url: route.url, access: level });
+    if (level === 'public') return;
     const existing = route.preHandler
       ? Array.isArray(route.preHandler)
         ? route.preHandler

@@ -6,11 +6,13 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Endpoints called by other servers, which authenticate themselves (signature checks) instead. */
 export const SAME_ORIGIN_EXEMPT_PATHS: ReadonlySet<string> = new Set(['/api/paypal/webhook']);
 
-function hostOf(origin: string): string | undefined {
+/** True when the Origin names the host the request was sent to (default ports normalised). */
+function originMatchesHost(origin: string, host: string): boolean {
   try {
-    return new URL(origin).host;
+    const parsed = new URL(origin);
+    return parsed.host === new URL(`${parsed.protocol}//${host}`).host;
   } catch {
-    return undefined;
+    return false;
   }
 }
 
@@ -20,7 +22,7 @@ export function isSameOriginRequest(request: FastifyRequest, appOrigin: string):
   if (origin !== undefined) {
     if (origin === appOrigin) return true;
     const host = request.headers.host;
-    return host !== undefined && origin !== 'null' && hostOf(origin) === host;
+    return host !== undefined && origin !== 'null' && originMatchesHost(origin, host);
   }
   const site = request.headers['sec-fetch-site'];
   return site === 'same-origin' || site === 'none';

@@ -1,0 +1,137 @@
+import { parseArgs } from 'node:util';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@hireproof/contract';
+import { z } from 'zod';
+import { applyCredit } from '../modules/credits/credit-ledger.ts';
+import { findUserByEmail, promoteToAdmin } from '../modules/identity/accounts.service.ts';
+import { createAuth } from '../modules/identity/auth.ts';
+import { openRuntime, type Runtime } from '../runtime.ts';
+
+export const USAGE = `Usage: npm run cli -- <command> [options]
+
+Commands:
+  user:create --email E --password P [--name N] [--admin] [--credits N]
+      Create an email + password account. It gets the sign-up credits like any new account;
+      --credits sets the starting balance instead, --admin makes it an administrator.
+  user:promote --email E
+      Make an existing account an administrator.
+  migrate
+      Apply pending database migrations and exit.
+`;
+
+export interface CliOutput {
+  log(line: string): void;
+  error(line: string): void;
+}
+
+const createOptions = z.object({
+  email: z.email('--email must be an email address'),
+  password: z
+    .string('--password is required')
+    .min(PASSWORD_MIN_LENGTH, `--password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, `--password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  name: z.string().optional(),
+  admin: z.boolean().optional(),
+  credits: z.coerce
+    .number()
+    .int('--credits must be a whole number')
+    .min(0, '--credits cannot be negative')
+    .optional(),
+});
+
+async function withRuntime<T>(
+  env: Record<string, string | undefined>,
+  run: (runtime: Runtime) => Promise<T>,
+) {
+  const runtime = await openRuntime(env, { logLevel: 'warn' });
+  try {
+    return await run(runtime);
+  } finally {
+    await runtime.database.close();
+  }
+}
+
+async function createUser(runtime: Runtime, raw: Record<string, unknown>, out: CliOutput): Promise<number> {
+  const parsed = createOptions.safeParse(raw);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) out.error(issue.message);
+    return 2;
+  }
+  const options = parsed.data;
+  const { config, database, logger } = runtime;
+  const db = database.db;
+  const email = options.email.toLowerCase();
+  if (await findUserByEmail(db, email)) {
+    out.error(`An account with the email ${email} already exists.`);
+    return 1;
+  }
+  const auth = createAuth({ config, db, secret: config.appSecret!, logger });
+  const created = await auth.api.signUpEmail({
+    body: { email, password: options.password, name: options.name ?? email.split('@')[0] ?? email },
+  });
+  const userId = created.user.id;
+  if (options.admin) await promoteToAdmin(db, email);
+  if (options.credits !== undefined) {
+    const account = await findUserByEmail(db, email);
+    const delta = options.credits - (account?.credits ?? 0);
+    if (delta !== 0) {
+      await applyCredit(db, { userId, delta, reason: 'operator', ref: `operator:user-create:${userId}` });
+    }
+  }
+  const account = await findUserByEmail(db, email);
+  out.log(
+    `Created ${account?.role ?? 'user'} ${email} (id ${userId}) with ${account?.credits ?? 0} credits.`,
+  );
+  return 0;
+}
+
+/** Runs one operator command; answers the process exit code. */
+export async function runCli(
+  argv: string[],
+  env: Record<string, string | undefined>,
+  out: CliOutput = { log: (line) => console.log(line), error: (line) => console.error(line) },
+): Promise<number> {
+  const [command, ...rest] = argv;
+  const parse = () =>
+    parseArgs({
+      args: rest,
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        name: { type: 'string' },
+        admin: { type: 'boolean' },
+        credits: { type: 'string' },
+      },
+      strict: true,
+    }).values;
+
+  switch (command) {
+    case 'migrate':
+      return withRuntime(env, async () => {
+        out.log('Migrations applied; the database is up to date.');
+        return 0;
+      });
+    case 'user:create': {
+      const values = parse();
+      return withRuntime(env, (runtime) => createUser(runtime, values, out));
+    }
+    case 'user:promote': {
+      const { email } = parse();
+      if (!email) {
+        out.error('--email is required');
+        return 2;
+      }
+      return withRuntime(env, async ({ database }) => {
+        if (!(await promoteToAdmin(database.db, email))) {
+          out.error(`No account has the email ${email}.`);
+          return 1;
+        }
+        out.log(`${email} is now an administrator.`);
+        return 0;
+      });
+    }
+    default:
+      if (command && command !== 'help' && command !== '--help') out.error(`Unknown command: ${command}`);
+      out.log(USAGE);
+      return command && command !== 'help' && command !== '--help' ? 2 : 0;
+  }
+}
