@@ -19,6 +19,8 @@ describe('PDF resume', () => {
     for (const word of ['efficient', 'workflow', 'office', 'affiliate', 'Certified'])
       expect(text).toContain(word);
     expect(text).toContain('jose.nunez@example.com');
+    // Headings stay whole words even in templates with tracked-out headings.
+    expect(text).toMatch(/WORK EXPERIENCE|Work Experience/);
     expect(text).toContain('+91 98765 43210');
     // A URL in the contact line is never split across lines.
     expect(lines.split('\n').some((line) => line.includes('linkedin.com/in/josenunez'))).toBe(true);

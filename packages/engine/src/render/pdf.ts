@@ -16,6 +16,13 @@ import type { TemplateTokens } from './templates/tokens.ts';
  */
 const NO_LIGATURES = { liga: false, clig: false, dlig: false, hlig: false, rlig: false } as const;
 
+/**
+ * Letter spacing is capped at 4% of the font size. Text extractors (pdf.js, pdftotext, ATS parsers)
+ * read a gap wider than about a tenth of an em as a space, so wider tracking turns 'EXPERIENCE' into
+ * 'E X P E R I E N C E'. HTML and DOCX keep the template's full tracking: their text is not positional.
+ */
+const MAX_TRACKING_EM = 0.04;
+
 type Face = 'body' | 'bodyBold' | 'bodyItalic' | 'heading' | 'headingBold';
 
 export interface PdfMetadata {
@@ -117,7 +124,7 @@ class PdfLayout {
       width,
       lineGap,
       align: style.align ?? 'left',
-      characterSpacing: style.characterSpacing ?? 0,
+      characterSpacing: Math.min(style.characterSpacing ?? 0, MAX_TRACKING_EM * style.size),
       // pdfkit passes an object straight to fontkit, which reads `false` as "feature off".
       features: NO_LIGATURES as unknown as PDFKit.Mixins.OpenTypeFeatures[],
       ...extra,

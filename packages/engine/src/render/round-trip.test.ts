@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { ResumeDocument, WorkEntry } from '../model/resume-document.ts';
+import { parseResume } from '../parse/index.ts';
+import { renderResume } from './index.ts';
+import { outlineResume, outlineText, resolveSectionOrder } from './outline.ts';
+import { longResume, sampleResume } from './sample-documents.ts';
+import { getTemplate, TEMPLATE_IDS } from './templates/catalog.ts';
+import { words } from './test-support.ts';
+
+/**
+ * The promise behind every export: what we render, our own parser reads back. For every template,
+ * the PDF and the DOCX keep the name, email, phone, every employer, title and date, and at least 98%
+ * of the words in reading order.
+ */
+
+/** Length of the longest common subsequence: how many words survive in their original order. */
+function wordsInOrder(expected: string[], actual: string[]): number {
+  let previous = new Array<number>(actual.length + 1).fill(0);
+  for (const word of expected) {
+    const current = new Array<number>(actual.length + 1).fill(0);
+    for (let j = 1; j <= actual.length; j++) {
+      current[j] = word === actual[j - 1] ? previous[j - 1]! + 1 : Math.max(previous[j]!, current[j - 1]!);
+    }
+    previous = current;
+  }
+  return previous[actual.length]!;
+}
+
+const digits = (phone = '') => phone.replace(/[^\d+]/g, '');
+const fold = (text = '') => text.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
+
+function sameDates(source: WorkEntry, parsed: WorkEntry): boolean {
+  const start =
+    source.start?.iso === parsed.start?.iso || fold(source.start?.text) === fold(parsed.start?.text);
+  const end = source.current
+    ? parsed.current || fold(parsed.end?.text) === 'present'
+    : source.end?.iso === parsed.end?.iso || fold(source.end?.text) === fold(parsed.end?.text);
+  return start && end;
+}
+
+const FIXTURES: Array<[string, () => ResumeDocument]> = [
+  ['one-page resume', sampleResume],
+  ['multi-page resume', () => longResume(7, 4)],
+];
+
+describe.each(TEMPLATE_IDS)('round trip through our parser: %s', (templateId) => {
+  describe.each(['pdf', 'docx'] as const)('%s', (format) => {
+    it.each(FIXTURES)('keeps the facts and words of a %s', async (_label, make) => {
+      const source = make();
+      const file = await renderResume(source, { format, templateId });
+      const parsed = await parseResume(file.bytes, `resume.${format}`);
+      const { basics, work } = parsed.document;
+
+      // The name may come back in capitals when the template sets it that way; the letters stay.
+      expect(fold(basics.name), 'name').toBe(fold(source.basics.name));
+      expect(basics.email, 'email').toBe(source.basics.email);
+      expect(digits(basics.phone), 'phone').toBe(digits(source.basics.phone));
+
+      expect(work.length, 'number of jobs').toBe(source.work.length);
+      source.work.forEach((job, index) => {
+        const back = work[index]!;
+        expect(fold(back.company), `employer of job ${index + 1}`).toBe(fold(job.company));
+        expect(fold(back.position), `title of job ${index + 1}`).toBe(fold(job.position));
+        expect(
+          sameDates(job, back),
+          `dates of job ${index + 1}: ${JSON.stringify([back.start, back.end])}`,
+        ).toBe(true);
+      });
+
+      const template = getTemplate(templateId);
+      const expected = words(
+        outlineText(outlineResume(source, resolveSectionOrder(source, template))).join('\n'),
+      );
+      const kept = wordsInOrder(expected, words(parsed.text));
+      expect(kept / expected.length, 'share of words kept in reading order').toBeGreaterThanOrEqual(0.98);
+    });
+  });
+});
