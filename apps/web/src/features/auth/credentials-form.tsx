@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -53,7 +53,6 @@ export function CredentialsForm({ mode }: { mode: CredentialsMode }) {
   const [errors, setErrors] = useState<CredentialsErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const idPrefix = useId();
@@ -73,7 +72,7 @@ export function CredentialsForm({ mode }: { mode: CredentialsMode }) {
     setErrors(found);
     const firstInvalid = FIELD_ORDER.find((field) => found[field]);
     if (firstInvalid) {
-      formRef.current?.querySelector<HTMLInputElement>(`#${CSS.escape(id(firstInvalid))}`)?.focus();
+      document.getElementById(id(firstInvalid))?.focus();
       return;
     }
     setIsSubmitting(true);
@@ -89,7 +88,7 @@ export function CredentialsForm({ mode }: { mode: CredentialsMode }) {
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={isSubmitting}>
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={isSubmitting}>
       {formError ? (
         <div
           role="alert"

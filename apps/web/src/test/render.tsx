@@ -1,0 +1,52 @@
+import type { CurrentUser } from '@hireproof/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { afterEach, vi } from 'vitest';
+import { createQueryClient } from '../lib/query-client.ts';
+import { resetToasts } from '../lib/toast-store.ts';
+
+// The web project has no global setup file; importing this helper registers the clean-up.
+afterEach(() => {
+  cleanup();
+  resetToasts();
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+/** Renders inside the app's real query client. */
+export function renderWithClient(ui: ReactElement) {
+  const client = createQueryClient();
+  return { client, ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>) };
+}
+
+export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    id: 'user-1',
+    email: 'jane@example.test',
+    firstName: 'Jane',
+    lastName: 'Doe',
+    credits: 2,
+    role: 'user',
+    createdAt: '2025-08-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A matchMedia stand-in (jsdom has none) reporting the given colour scheme. */
+export function stubColorScheme(scheme: 'light' | 'dark') {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: query.includes(`prefers-color-scheme: ${scheme}`),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    })),
+  );
+}
