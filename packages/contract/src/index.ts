@@ -1,3 +1,4 @@
+export * from './applications.ts';
 export * from './constants.ts';
 export * from './contact.ts';
 export * from './errors.ts';

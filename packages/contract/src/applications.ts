@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { JOB_DESCRIPTION_MIN_CHARS, RESUME_ACCEPT } from './constants.ts';
+
+/**
+ * Applications (SPEC §2 'Dashboard' and 'Application detail', §3 Application / Readability / Job /
+ * Queue stats, §5 'Generation form', §7 calls). Errors answer the common `{ code, message,
+ * requestId }` body (errors.ts); the client shows them as '{status}: {body}'.
+ */
+
+// ── Messages (SPEC §5 wording; titles are the toast titles the dashboard shows) ──
+
+export const APPLICATION_MESSAGES = {
+  fileRequired: { title: 'File Required', message: 'Please upload your resume' },
+  missingFields: { title: 'Missing Information', message: 'Please fill in all required fields' },
+  descriptionTooShort: {
+    title: 'Job Description Too Short',
+    message: `Please provide a more detailed job description (minimum ${JOB_DESCRIPTION_MIN_CHARS} characters)`,
+  },
+  fileTooLarge: { title: 'File too large', message: 'File size exceeds 10MB limit' },
+  invalidFileType: {
+    title: 'Invalid file type',
+    message: `File type not supported. Allowed types: ${RESUME_ACCEPT}`,
+  },
+  noCredits: {
+    title: 'Insufficient Credits',
+    message: 'You need at least 1 credit to generate an application',
+  },
+  generationFailed: { title: 'Generation Failed' },
+  addKeywordsFailed: { title: 'Error', message: 'Failed to add keywords to resume' },
+  notFound: 'Application not found',
+  notComplete: 'The application is not complete yet',
+  noCoverLetter: 'This application has no cover letter',
+} as const;
+
+// ── Limits of the generation form (the server enforces them; the form may mirror them) ──
+
+export const JOB_TITLE_MAX_CHARS = 200;
+export const COMPANY_MAX_CHARS = 200;
+export const JOB_DESCRIPTION_MAX_CHARS = 50_000;
+
+// ── Application ──
+
+export const APPLICATION_STATUSES = ['queued', 'processing', 'complete', 'failed'] as const;
+export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
+export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+
+/** SPEC §3 keywords.analysis: the job's keywords split by how the resume matches them. */
+export const keywordAnalysisSchema = z.object({
+  exact_matches: z.array(z.string()),
+  near_matches: z.array(z.string()),
+  missing_keywords: z.array(z.string()),
+});
+export type KeywordAnalysis = z.infer<typeof keywordAnalysisSchema>;
+
+/** GET /api/applications/{id} (and the body of a created application). Dates are ISO 8601. */
+export const applicationSchema = z.object({
+  id: z.string(),
+  jobTitle: z.string(),
+  company: z.string(),
+  jobDescription: z.string(),
+  status: applicationStatusSchema,
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+  /** How the resume's text was read, e.g. 'pdf-geometry', 'docx-mammoth', 'text-plain'. */
+  parseMethod: z.string().nullable(),
+  /** The optimised resume as an HTML data URL (`data:text/html;charset=utf-8;base64,…`); null until complete. */
+  resumeOptimizedUrl: z.string().nullable(),
+  /** The cover letter as a plain-text data URL; null when there is none. */
+  coverLetterUrl: z.string().nullable(),
+  /** The cover letter as inline HTML; null when there is none. */
+  coverLetterHtml: z.string().nullable(),
+  hasCoverLetter: z.boolean(),
+  keywords: z.object({ analysis: keywordAnalysisSchema }).nullable(),
+  templateId: z.string(),
+  /** Why a failed application failed, written for the user; null otherwise. */
+  error: z.string().nullable(),
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+/** One row of GET /api/applications (newest first): what the Recent Applications list shows. */
+export const applicationSummarySchema = z.object({
+  id: z.string(),
+  jobTitle: z.string(),
+  company: z.string(),
+  status: applicationStatusSchema,
+  createdAt: z.string(),
+  hasCoverLetter: z.boolean(),
+  error: z.string().nullable(),
+});
+export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
+export const applicationListSchema = z.array(applicationSummarySchema);
+
+/**
+ * POST /api/applications, multipart/form-data: `resume` (one file: .pdf, .docx or .txt, at most
+ * 10 MB) plus these text fields. Answers 201 with the complete Application when generation finishes
+ * within the server's wait, 202 with its current state (queued or processing) otherwise; a
+ * generation that fails within the wait answers 422 with the reason (the credit is refunded).
+ */
+export const createApplicationFieldsSchema = z.object({
+  jobTitle: z.string().max(JOB_TITLE_MAX_CHARS),
+  company: z.string().max(COMPANY_MAX_CHARS),
+  jobDescription: z.string().max(JOB_DESCRIPTION_MAX_CHARS),
+});
+export type CreateApplicationFields = z.infer<typeof createApplicationFieldsSchema>;
+
+/** DELETE /api/applications/{id} */
+export const deleteApplicationResponseSchema = z.object({ id: z.string(), deleted: z.literal(true) });
+
+// ── Readability (SPEC §3 'Readability result') ──
+
+export const readabilityResultSchema = z.object({
+  scores: z.object({
+    overall: z.number(),
+    ats: z.number(),
+    clarity: z.number(),
+    impact: z.number(),
+  }),
+  metrics: z.object({
+    wordCount: z.number(),
+    sentenceCount: z.number(),
+    avgSentenceLength: z.number(),
+    actionVerbs: z.number(),
+    quantifications: z.number(),
+    passiveVoiceEstPct: z.number(),
+    keywordsMatched: z.number(),
+    keywordsTotal: z.number(),
+  }),
+  suggestions: z.array(z.string()),
+  modelHints: z.object({ topKeywords: z.array(z.string()) }),
+});
+export type ReadabilityResult = z.infer<typeof readabilityResultSchema>;
+
+export const READABILITY_HTML_MAX_CHARS = 300_000;
+export const READABILITY_TEXT_MAX_CHARS = 100_000;
+
+/** POST /api/analysis/readability — live scoring; one of resumeHtml / resumeText must have content. */
+export const readabilityRequestSchema = z
+  .object({
+    resumeHtml: z.string().max(READABILITY_HTML_MAX_CHARS).optional(),
+    resumeText: z.string().max(READABILITY_TEXT_MAX_CHARS).optional(),
+    jobTitle: z.string().max(JOB_TITLE_MAX_CHARS).optional(),
+    keywords: z.array(z.string().max(100)).max(100).optional(),
+  })
+  .refine((body) => Boolean(body.resumeHtml?.trim() || body.resumeText?.trim()), {
+    message: 'resumeHtml or resumeText is required',
+  });
+export type ReadabilityRequest = z.infer<typeof readabilityRequestSchema>;
+
+// ── Add keywords ──
+
+/** POST /api/applications/{id}/add-keywords — no body (or no `keywords`) adds every missing keyword. */
+export const addKeywordsRequestSchema = z
+  .object({ keywords: z.array(z.string().trim().min(1).max(100)).max(100).optional() })
+  .optional();
+export type AddKeywordsRequest = z.infer<typeof addKeywordsRequestSchema>;
+
+export const addKeywordsResponseSchema = z.object({
+  application: applicationSchema,
+  /** Keywords now present in the resume. */
+  added: z.array(z.string()),
+  /** Requested keywords that could not be placed truthfully (or were not missing). */
+  notAdded: z.array(z.string()),
+});
+export type AddKeywordsResponse = z.infer<typeof addKeywordsResponseSchema>;
+
+// ── Jobs and queue (SPEC §3 Job, Queue stats) ──
+
+export const JOB_STATUSES = ['queued', 'running', 'done', 'error'] as const;
+export const jobStatusSchema = z.enum(JOB_STATUSES);
+export type JobStatus = z.infer<typeof jobStatusSchema>;
+
+/** GET /api/applications/{id}/jobs answers a list of these, oldest first. */
+export const jobSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  status: jobStatusSchema,
+  attempts: z.number().int(),
+  maxAttempts: z.number().int(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  /** When a queued job becomes due (later than createdAt while it waits for a retry). */
+  runAt: z.string(),
+  lastError: z.string().nullable(),
+});
+export type Job = z.infer<typeof jobSchema>;
+export const jobListSchema = z.array(jobSchema);
+
+/**
+ * GET /api/queue/stats — counts of the caller's own jobs (an admin sees every job). `failed` counts
+ * jobs in status error, `completed` jobs in status done. isWorkerRunning: a worker runs in the web
+ * process, or some worker holds a live lease.
+ */
+export const queueStatsSchema = z.object({
+  queued: z.number().int(),
+  running: z.number().int(),
+  failed: z.number().int(),
+  completed: z.number().int(),
+  isWorkerRunning: z.boolean(),
+});
+export type QueueStats = z.infer<typeof queueStatsSchema>;
+
+// ── Exports ──
+
+export const EXPORT_DOCUMENTS = ['resume', 'cover-letter'] as const;
+export type ExportDocument = (typeof EXPORT_DOCUMENTS)[number];
+export const APPLICATION_EXPORT_FORMATS = ['html', 'docx', 'pdf', 'txt'] as const;
+export type ApplicationExportFormat = (typeof APPLICATION_EXPORT_FORMATS)[number];
+
+/** GET address of an export; answers the file as an attachment (cover-letter: 404 when there is none). */
+export function applicationExportPath(
+  applicationId: string,
+  document: ExportDocument,
+  format: ApplicationExportFormat,
+): string {
+  return `/api/applications/${encodeURIComponent(applicationId)}/export/${document}/${format}`;
+}
