@@ -16,6 +16,7 @@ export type AuthErrorKind = keyof typeof AUTH_ERROR_MESSAGES;
 
 export const PROMO = {
   text: `New here? Every account starts with ${SIGNUP_CREDITS} free credits, enough to tailor your first resume and cover letter.`,
+  short: `New accounts get ${SIGNUP_CREDITS} free credits.`,
   cta: 'Claim free credits',
 };
 

@@ -36,11 +36,14 @@ export function FeaturesSection() {
         </h2>
         <p className={sectionIntro}>{FEATURES_INTRO}</p>
       </div>
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-10 flex flex-wrap justify-center gap-6">
         {FEATURES.map((feature) => {
           const Icon = ICONS[feature.id];
           return (
-            <li key={feature.id} className="rounded-xl border border-border bg-card p-6 shadow-sm">
+            <li
+              key={feature.id}
+              className="w-full rounded-xl border border-border bg-card p-6 shadow-sm sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]"
+            >
               <span className="inline-flex size-10 items-center justify-center rounded-lg bg-accent text-accent-foreground">
                 <Icon aria-hidden="true" className="size-5" />
               </span>

@@ -8,7 +8,10 @@ export function PromoBar() {
     <div data-section="promo" className="bg-primary text-primary-foreground">
       <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-center gap-x-3 gap-y-1 px-4 py-2 text-center text-sm sm:px-6">
         <Sparkles aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
-        <p>{PROMO.text}</p>
+        <p>
+          <span className="sm:hidden">{PROMO.short}</span>
+          <span className="hidden sm:inline">{PROMO.text}</span>
+        </p>
         <a
           href={LOGIN_URL}
           className="inline-flex items-center gap-1 rounded-sm font-semibold underline underline-offset-4 hover:no-underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-foreground"

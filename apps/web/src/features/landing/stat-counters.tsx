@@ -20,7 +20,7 @@ function StatCounter({
 }) {
   const value = useCountUp(stat.value, active, reducedMotion);
   return (
-    <div className="flex flex-col-reverse gap-1 rounded-xl border border-border bg-card p-5 text-center shadow-sm">
+    <div className="flex flex-col-reverse justify-end gap-1 rounded-xl border border-border bg-card p-5 text-center shadow-sm">
       <dt className="text-sm text-muted-foreground">{stat.label}</dt>
       <dd className="text-3xl font-bold tabular-nums text-primary sm:text-4xl">
         {/* The running figure is decoration; assistive technology reads the final one. */}
