@@ -50,13 +50,11 @@ async function withRuntime<T>(
   }
 }
 
-async function createUser(runtime: Runtime, raw: Record<string, unknown>, out: CliOutput): Promise<number> {
-  const parsed = createOptions.safeParse(raw);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) out.error(issue.message);
-    return 2;
-  }
-  const options = parsed.data;
+async function createUser(
+  runtime: Runtime,
+  options: z.infer<typeof createOptions>,
+  out: CliOutput,
+): Promise<number> {
   const { config, database, logger } = runtime;
   const db = database.db;
   const email = options.email.toLowerCase();
@@ -111,8 +109,12 @@ export async function runCli(
         return 0;
       });
     case 'user:create': {
-      const values = parse();
-      return withRuntime(env, (runtime) => createUser(runtime, values, out));
+      const parsed = createOptions.safeParse(parse());
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) out.error(issue.message);
+        return 2;
+      }
+      return withRuntime(env, (runtime) => createUser(runtime, parsed.data, out));
     }
     case 'user:promote': {
       const { email } = parse();

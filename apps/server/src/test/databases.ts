@@ -19,6 +19,8 @@ export function testDrivers(): TestDriver[] {
 
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /** The connection string, for a PostgreSQL test database (child processes, the CLI). */
+  url?: string;
   dispose(): Promise<void>;
 }
 
@@ -78,6 +80,7 @@ export async function createTestDatabase(driver: TestDriver): Promise<TestDataba
   await migrateDatabase(handle);
   return {
     handle,
+    url: url.toString(),
     async dispose() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });

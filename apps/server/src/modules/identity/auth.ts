@@ -1,4 +1,9 @@
-import { IDENTITY_BASE_PATH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@hireproof/contract';
+import {
+  AUTH_FAILURE_QUERY,
+  IDENTITY_BASE_PATH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '@hireproof/contract';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
@@ -48,6 +53,9 @@ export function createAuth({ config, db, secret, logger }: AuthDeps) {
       },
     },
     rateLimit: { enabled: false },
+    // Provider failures that happen before the sign-in's own error URL is known (forged or
+    // expired state) land on the landing page's error banner instead of a bare error page.
+    onAPIError: { errorURL: `${config.appUrl}/?auth=${AUTH_FAILURE_QUERY.error}` },
     telemetry: { enabled: false },
     logger: {
       log: (level, message, ...args) => {

@@ -122,8 +122,9 @@ export function registerIdentityRoutes(root: FastifyInstance, deps: IdentityDeps
   app.get('/api/login', async (request, reply) => {
     if (!config.oidc) return reply.redirect('/sign-in');
     try {
-      const response = await callAuth(request, '/sign-in/oauth2', {
-        providerId: OIDC_PROVIDER_ID,
+      // better-auth registers generic OAuth providers as social providers.
+      const response = await callAuth(request, '/sign-in/social', {
+        provider: OIDC_PROVIDER_ID,
         callbackURL: `${config.appUrl}/`,
         errorCallbackURL: `${config.appUrl}/?auth=${AUTH_FAILURE_QUERY.failed}`,
         newUserCallbackURL: `${config.appUrl}/`,

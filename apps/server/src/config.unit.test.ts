@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, isAdminEmail, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('gives every variable its documented default', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      appUrl: 'http://localhost:3000',
+      dataDir: './data',
+      databaseUrl: undefined,
+      appSecret: undefined,
+      adminEmails: [],
+      worker: true,
+      fileStore: 'disk',
+      oidc: undefined,
+      paypal: undefined,
+      paypalApiBase: 'https://api-m.sandbox.paypal.com',
+      upi: undefined,
+      supportEmail: undefined,
+      smtpUrl: undefined,
+      ai: undefined,
+      logLevel: 'info',
+    });
+  });
+
+  it('derives APP_URL from PORT and strips a trailing slash from a given one', () => {
+    expect(loadConfig({ PORT: '8080' }).appUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ APP_URL: 'https://hireproof.example/' }).appUrl).toBe('https://hireproof.example');
+  });
+
+  it('parses lists, switches and groups', () => {
+    const config = loadConfig({
+      ADMIN_EMAILS: ' Boss@Example.com, ,ops@example.com ',
+      WORKER: 'OFF',
+      FILE_STORE: 'db',
+      OIDC_ISSUER: 'https://id.example.com',
+      OIDC_CLIENT_ID: 'client',
+      OIDC_CLIENT_SECRET: 'secret',
+      PAYPAL_CLIENT_ID: 'pp',
+      PAYPAL_CLIENT_SECRET: 'pps',
+      UPI_VPA: 'shop@upi',
+      UPI_PAYEE_NAME: 'Shop',
+      AI_BASE_URL: 'https://openrouter.ai/api/v1',
+      AI_API_KEY: 'sk-test',
+      AI_MODEL: 'some/model',
+      DATABASE_URL: 'postgres://u@db:5432/app',
+    });
+    expect(config.adminEmails).toEqual(['boss@example.com', 'ops@example.com']);
+    expect(config.worker).toBe(false);
+    expect(config.fileStore).toBe('db');
+    expect(config.oidc).toEqual({
+      issuer: 'https://id.example.com',
+      clientId: 'client',
+      clientSecret: 'secret',
+    });
+    expect(config.paypal?.apiBase).toBe('https://api-m.sandbox.paypal.com');
+    expect(config.upi).toEqual({ vpa: 'shop@upi', payeeName: 'Shop' });
+    expect(config.ai?.model).toBe('some/model');
+    expect(config.databaseUrl).toBe('postgres://u@db:5432/app');
+    expect(isAdminEmail(config, ' BOSS@example.com')).toBe(true);
+    expect(isAdminEmail(config, 'someone@example.com')).toBe(false);
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '', OIDC_ISSUER: '' }).port).toBe(3000);
+  });
+
+  it.each([
+    ['PORT', { PORT: 'eighty' }],
+    ['PORT', { PORT: '70000' }],
+    ['APP_URL', { APP_URL: 'localhost' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://db' }],
+    ['APP_SECRET', { APP_SECRET: 'short' }],
+    ['ADMIN_EMAILS', { ADMIN_EMAILS: 'boss@example.com, not-an-email' }],
+    ['WORKER', { WORKER: 'maybe' }],
+    ['FILE_STORE', { FILE_STORE: 's3' }],
+    ['SMTP_URL', { SMTP_URL: 'http://mail' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['OIDC_CLIENT_SECRET', { OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'x' }],
+    ['PAYPAL_CLIENT_SECRET', { PAYPAL_CLIENT_ID: 'x' }],
+    ['AI_MODEL', { AI_BASE_URL: 'https://ai.example.com', AI_API_KEY: 'k' }],
+  ])('names %s when it is wrong', (name, env) => {
+    let caught: unknown;
+    try {
+      loadConfig(env);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    expect((caught as ConfigError).message).toContain(name);
+  });
+});

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import type { DatabaseHandle } from '../db/client.ts';
+
+/** A job reached a final state (done, or error after its last attempt). */
+export interface JobFinishedEvent {
+  jobId: string;
+  applicationId: string | null;
+  status: 'done' | 'error';
+}
+
+export const QUEUE_CHANNEL = 'hireproof_queue';
+const RECONNECT_DELAY_MS = 1_000;
+
+type Message = { kind: 'enqueued' } | ({ kind: 'finished' } & JobFinishedEvent);
+
+/**
+ * Wake-ups and completions of the queue. In-process listeners are told at once through an
+ * EventEmitter (the only way on PGlite, which is a single in-process connection). On PostgreSQL the
+ * same messages also go out with NOTIFY and come back in through a dedicated LISTEN connection, so
+ * a web process hears about a job a separate worker process finished, and a worker process about a
+ * job a web process enqueued. Messages carry this instance's origin id so its own echo is ignored.
+ * Publishing happens after the writing transaction commits; a lost message only costs latency,
+ * because workers also poll.
+ */
+export interface QueueEvents {
+  publishEnqueued(): Promise<void>;
+  publishFinished(event: JobFinishedEvent): Promise<void>;
+  onEnqueued(listener: () => void): () => void;
+  onFinished(listener: (event: JobFinishedEvent) => void): () => void;
+  /** Resolves with the next finished event for this application, or null after `timeoutMs`. */
+  waitForApplication(applicationId: string, timeoutMs: number): Promise<JobFinishedEvent | null>;
+  close(): Promise<void>;
+}
+
+export async function createQueueEvents(database: DatabaseHandle, logger: Logger): Promise<QueueEvents> {
+  const origin = randomUUID();
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  let listener: pg.Client | undefined;
+  let closed = false;
+
+  const deliver = (message: Message) => {
+    if (message.kind === 'enqueued') emitter.emit('enqueued');
+    else
+      emitter.emit('finished', {
+        jobId: message.jobId,
+        applicationId: message.applicationId,
+        status: message.status,
+      });
+  };
+
+  async function connectListener(): Promise<void> {
+    if (database.driver !== 'postgres' || closed) return;
+    const client = new pg.Client(database.client.options);
+    client.on('notification', (notification) => {
+      if (!notification.payload) return;
+      try {
+        const parsed = JSON.parse(notification.payload) as Message & { origin: string };
+        if (parsed.origin !== origin) deliver(parsed);
+      } catch {
+        logger.warn({ payload: notification.payload }, 'ignored a malformed queue notification');
+      }
+    });
+    const reconnect = (error?: Error) => {
+      if (closed || listener !== client) return;
+      listener = undefined;
+      logger.warn({ err: error }, 'queue LISTEN connection lost; reconnecting');
+      client.end().catch(() => undefined);
+      setTimeout(() => {
+        connectListener().catch((cause) => logger.warn({ err: cause }, 'queue LISTEN reconnect failed'));
+      }, RECONNECT_DELAY_MS).unref();
+      // Whatever happened while disconnected is picked up by the next poll; wake workers now too.
+      emitter.emit('enqueued');
+    };
+    client.on('error', reconnect);
+    client.on('end', () => reconnect());
+    await client.connect();
+    await client.query(`LISTEN ${QUEUE_CHANNEL}`);
+    if (closed) {
+      await client.end();
+      return;
+    }
+    listener = client;
+  }
+
+  async function publish(message: Message): Promise<void> {
+    deliver(message);
+    if (database.driver !== 'postgres' || closed) return;
+    try {
+      await database.client.query('SELECT pg_notify($1, $2)', [
+        QUEUE_CHANNEL,
+        JSON.stringify({ ...message, origin }),
+      ]);
+    } catch (error) {
+      logger.warn({ err: error }, 'queue NOTIFY failed; other processes will see it on their next poll');
+    }
+  }
+
+  await connectListener();
+
+  return {
+    publishEnqueued: () => publish({ kind: 'enqueued' }),
+    publishFinished: (event) => publish({ kind: 'finished', ...event }),
+    onEnqueued(fn) {
+      emitter.on('enqueued', fn);
+      return () => emitter.off('enqueued', fn);
+    },
+    onFinished(fn) {
+      emitter.on('finished', fn);
+      return () => emitter.off('finished', fn);
+    },
+    waitForApplication(applicationId, timeoutMs) {
+      return new Promise((resolve) => {
+        const onFinished = (event: JobFinishedEvent) => {
+          if (event.applicationId !== applicationId) return;
+          done(event);
+        };
+        const timer = setTimeout(() => done(null), timeoutMs);
+        const done = (event: JobFinishedEvent | null) => {
+          clearTimeout(timer);
+          emitter.off('finished', onFinished);
+          resolve(event);
+        };
+        emitter.on('finished', onFinished);
+      });
+    },
+    async close() {
+      closed = true;
+      const client = listener;
+      listener = undefined;
+      emitter.removeAllListeners();
+      if (client) await client.end().catch(() => undefined);
+    },
+  };
+}

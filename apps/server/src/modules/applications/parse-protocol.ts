@@ -1,0 +1,13 @@
+import type { ResumeDocument } from '@hireproof/engine';
+
+/** Parent → parse child. Sent with `serialization: 'advanced'`, so the bytes travel as a Uint8Array. */
+export interface ParseRequest {
+  bytes: Uint8Array;
+  fileName: string;
+  mediaType?: string;
+}
+
+/** Parse child → parent. */
+export type ParseReply =
+  | { ok: true; document: ResumeDocument; parseMethod: string; pageCount: number; warnings: string[] }
+  | { ok: false; kind: 'bad-input' | 'internal'; code: string; message: string; detail?: string };
