@@ -50,7 +50,10 @@ export function htmlToLines(html: string): RawLine[] {
   const flush = () => {
     const cleaned = cleanLineText(text).replace(/[ \t]*\n[ \t]*/g, '\n');
     for (const [i, part] of cleaned.split('\n').entries()) {
-      const trimmed = part.replace(/ {2,}/g, ' ').trim();
+      const trimmed = part
+        .replace(/ {2,}/g, ' ')
+        .replace(/ *\t+ */g, '\t')
+        .trim();
       if (!trimmed) continue;
       lines.push({
         text: listItem && i === 0 ? `- ${trimmed}` : trimmed,

@@ -63,8 +63,20 @@ function decodeUtf8OrLegacy(bytes: Uint8Array, warnings: ParseWarning[]): string
       message:
         'This text file is not valid UTF-8; it was read as Windows-1252, so some symbols may be wrong.',
     });
-    return new TextDecoder('windows-1252').decode(bytes);
+    return decodeWindows1252(bytes);
   }
+}
+
+/** Windows-1252's 0x80–0x9F block (curly quotes, dashes, €); elsewhere it matches Latin-1. */
+const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
+
+// Node's TextDecoder treats 'windows-1252' as plain Latin-1, so the 0x80–0x9F block is mapped by hand.
+function decodeWindows1252(bytes: Uint8Array): string {
+  let out = '';
+  for (const byte of bytes) {
+    out += byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH[byte - 0x80] : String.fromCharCode(byte);
+  }
+  return out;
 }
 
 function decodeUtf16Be(bytes: Uint8Array): string {

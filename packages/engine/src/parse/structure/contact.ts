@@ -56,15 +56,15 @@ export interface Links {
 }
 
 /** LinkedIn, GitHub and other profiles, and the first personal web address. */
-export function findLinks(text: string, email?: string): Links {
+export function findLinks(text: string): Links {
   const profiles: Profile[] = [];
   let website: string | undefined;
-  const emailDomain = email?.split('@')[1]?.toLowerCase();
   for (const match of text.matchAll(URL_CANDIDATE)) {
     const before = text[match.index - 1];
-    if (before === '@') continue;
+    const after = text[match.index + match[0].length];
+    // Parts of an email address ('me.dev@x.com', 'x@gmail.com') are not web addresses.
+    if (before === '@' || after === '@') continue;
     let url = match[0].replace(/[.,]+$/, '');
-    if (emailDomain && url.toLowerCase() === emailDomain) continue;
     if (/^[a-z]+\.(js|ts|io|net)$/i.test(url) && !/[/]/.test(url) && !/^(www\.)/i.test(url)) {
       // 'Node.js', 'Vue.js', 'ASP.NET' are skills, not addresses.
       if (/\.(js|ts)$/i.test(url) || /^asp\.net$/i.test(url)) continue;
@@ -177,9 +177,9 @@ export function readContact(headerLines: HeaderLine[], fullText: string): Basics
   const email = findEmail(headerText) ?? findEmail(fullText);
   const phone =
     findPhone(headerText.replace(EMAIL, ' ')) ?? findPhone(fullText.slice(0, 2000).replace(EMAIL, ' '));
-  const links = findLinks(headerText, email);
+  const links = findLinks(headerText);
   if (links.profiles.length === 0) {
-    const fallback = findLinks(fullText, email);
+    const fallback = findLinks(fullText);
     links.profiles.push(...fallback.profiles);
   }
   let location: ReturnType<typeof findLocation>;

@@ -27,6 +27,10 @@ const DEGREE = new RegExp(
 const SCORE =
   /\b(c\.?g\.?p\.?a|g\.?p\.?a|cpi|sgpa|percentage|grade|score|marks)\s*[:\-–]?\s*(\d{1,3}(?:\.\d{1,2})?\s*(?:\/\s*\d{1,3}(?:\.\d{1,2})?|%)?)|\b(\d{1,2}(?:\.\d{1,2})?\s*\/\s*(?:10|4(?:\.0)?|5(?:\.0)?))\b|\b(\d{2,3}(?:\.\d{1,2})?\s*%)/i;
 
+/** School boards that award 10th/12th results. */
+const BOARD =
+  /^(cbse|icse|isc|igcse|ib|nios|(?:[\p{L}]+\s+)?state\s+board(?:\s+of\s+[\p{L} ]+)?|[\p{L}]+\s+board)$/iu;
+
 export function readScore(text: string): EducationEntry['score'] {
   const match = SCORE.exec(text);
   if (!match) return undefined;
@@ -122,6 +126,7 @@ export function readEducation(lines: StructLine[]): EducationEntry[] {
     let start: EducationEntry['start'];
     let end: EducationEntry['end'];
     let score: EducationEntry['score'];
+    let board: string | undefined;
     const body: StructLine[] = [];
     const courses: string[] = [];
     for (const line of group) {
@@ -157,6 +162,11 @@ export function readEducation(lines: StructLine[]): EducationEntry[] {
         if (peeled.location && !location) location = peeled.location;
         let lastWasInstitution = false;
         for (const piece of splitOutsideParens(peeled.rest)) {
+          if (BOARD.test(piece) && piece.split(/\s+/).length <= 4) {
+            board ??= piece;
+            used = true;
+            continue;
+          }
           if (
             !institution &&
             INSTITUTION_WORDS.test(piece) &&
@@ -184,6 +194,12 @@ export function readEducation(lines: StructLine[]): EducationEntry[] {
       if (!used && text) body.push({ ...line, text });
     }
     const degree = readDegree(degreeLine);
+    if (board) {
+      // School-leaving results name their board: '12th (CBSE)'.
+      if (degree.studyType && !degree.studyType.includes('('))
+        degree.studyType = `${degree.studyType} (${board})`;
+      else if (!institution) institution = board;
+    }
     if (!institution && !degree.studyType && body.length > 0 && !body[0]?.bullet) {
       institution = body.shift()?.text ?? '';
     }

@@ -108,10 +108,13 @@ export function readEntryHeader(lines: string[]): EntryHeader {
   if (bestOrg >= 0 && organisationScore(remaining[bestOrg] ?? '') > 0) organisation = take(bestOrg);
   if (!organisation && remaining.length > 0 && position) organisation = take(0);
   if (!position && remaining.length > 0 && organisation) position = take(0);
-  if (!position && !organisation && remaining.length > 0) {
+  if (!position && !organisation && remaining.length === 1) {
+    // Titles nearly always carry a head noun ('engineer', 'manager'); a lone part without one is an employer.
+    organisation = take(0);
+  } else if (!position && !organisation && remaining.length > 1) {
     // Nothing to go by: 'Title, Company' and 'Title | Company' are the most common orders.
     position = take(0);
-    if (remaining.length > 0) organisation = take(0);
+    organisation = take(0);
   }
   return { position, organisation, location, extra: remaining };
 }

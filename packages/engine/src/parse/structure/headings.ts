@@ -236,23 +236,28 @@ export function lookupHeading(text: string): { kind: SectionKind; fuzzy: boolean
   return undefined;
 }
 
-/** Levenshtein distance, stopping early once it exceeds `limit`. */
+/**
+ * Edit distance counting a swap of neighbours as one edit ('Eductaion'), stopping early once every path
+ * exceeds `limit`.
+ */
 export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFINITY): number {
+  let beforePrevious: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + cost,
-      );
+      let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, (beforePrevious[j - 2] ?? 0) + 1);
+      }
       current.push(value);
       rowMin = Math.min(rowMin, value);
     }
-    if (rowMin > limit) return rowMin;
+    // A swap can bring a later row back down by one, so stop only when even that cannot help.
+    if (rowMin > limit + 1) return rowMin;
+    beforePrevious = previous;
     previous = current;
   }
   return previous[b.length] ?? 0;

@@ -206,7 +206,7 @@ export const ORGANISATION_WORDS =
 
 /** Words that name places of study. */
 export const INSTITUTION_WORDS =
-  /\b(university|universit[àäé]|college|institute|institution|school|polytechnic|academy|conservatory|seminary|iit|nit|iiit|iim|bits|vidyalaya|vidyapeeth|mahavidyalaya|kendriya|cbse|icse|isc|board|gymnasium|lyc[ée]e|hochschule|universidad|escuela)\b/i;
+  /\b(university|universit[àäé]|college|institute|institution|school|polytechnic|academy|conservatory|seminary|iit|nit|iiit|iim|bits|vidyalaya|vidyapeeth|mahavidyalaya|kendriya|gymnasium|lyc[ée]e|hochschule|universidad|escuela)\b/i;
 
 /** Country names and codes accepted as the last part of a location. */
 export const COUNTRIES: Record<string, string> = {

@@ -55,20 +55,26 @@ export function splitEntries(lines: StructLine[]): RawEntry[] {
   let aboveWanted = 0;
   while (aboveWanted < 2 && isShortHeaderLine(lines[firstAnchor - aboveWanted - 1])) aboveWanted += 1;
 
-  const entries: { from: number; to: number; anchor: number; match: DateMatch }[] = [];
-  let boundary = 0;
-  for (const [k, anchor] of anchors.entries()) {
-    const nextAnchor = anchors[k + 1]?.index ?? lines.length;
+  // First the lines above each date line, then the lines below it up to where the next header starts.
+  const froms = anchors.map((anchor, k) => {
+    const floor = k === 0 ? 0 : (anchors[k - 1]?.index ?? 0) + 1;
     let from = anchor.index;
-    while (from - 1 >= boundary && anchor.index - from < aboveWanted && isShortHeaderLine(lines[from - 1]))
+    while (from - 1 >= floor && anchor.index - from < 2 && isShortHeaderLine(lines[from - 1])) {
+      const within = anchor.index - from < aboveWanted;
+      // A short line right after a bullet opens the next entry even when the layout usually puts it below.
+      const afterBullet = lines[from - 2]?.bullet === true || from - 1 === floor;
+      if (!within && !(afterBullet && k > 0)) break;
       from -= 1;
-    const reservedFrom = k + 1 < anchors.length ? nextAnchor - aboveWanted : lines.length;
+    }
+    return from;
+  });
+  const entries = anchors.map((anchor, k) => {
+    const limit = froms[k + 1] ?? lines.length;
+    const from = froms[k] ?? anchor.index;
     let to = anchor.index;
-    while (to + 1 < Math.min(nextAnchor, reservedFrom) && to - from < 2 && isShortHeaderLine(lines[to + 1]))
-      to += 1;
-    entries.push({ from, to, anchor: anchor.index, match: anchor.match });
-    boundary = to + 1;
-  }
+    while (to + 1 < limit && to - from < 2 && isShortHeaderLine(lines[to + 1])) to += 1;
+    return { from, to, anchor: anchor.index, match: anchor.match };
+  });
   // Lines above the first header (e.g. an employer written once for several roles) join that header.
   const first = entries[0];
   if (first && first.from > 0 && first.from <= 2 && lines.slice(0, first.from).every(isShortHeaderLine))

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { buildLines, findColumns, layoutPage, type TextRun } from './pdf-layout.ts';
+
+const run = (str: string, x: number, top: number, opts: Partial<TextRun> = {}): TextRun => ({
+  str,
+  x,
+  top,
+  width: opts.width ?? str.length * 5,
+  fontSize: opts.fontSize ?? 10,
+  bold: opts.bold ?? false,
+});
+
+describe('buildLines', () => {
+  it('groups runs by baseline, orders them by x and spaces them by the gap', () => {
+    const lines = buildLines(
+      [run('World', 60, 100.6), run('Hello', 30, 100), run('Next', 30, 114), run('line', 52, 114.2)],
+      1,
+    );
+    expect(lines.map((l) => l.line.text)).toEqual(['Hello World', 'Next line']);
+  });
+
+  it('joins runs that touch without adding a space (kerned words)', () => {
+    const lines = buildLines([run('Engi', 30, 50, { width: 20 }), run('neer', 50, 50)], 1);
+    expect(lines[0]?.line.text).toBe('Engineer');
+  });
+
+  it('keeps a wide gap as a tab and reports it', () => {
+    const lines = buildLines([run('Acme Corp', 30, 50), run('Jan 2020 – Present', 400, 50)], 1);
+    expect(lines[0]?.line.text).toBe('Acme Corp\tJan 2020 – Present');
+    expect(lines[0]?.wideGap).toBe(true);
+  });
+
+  it('marks a line bold when most of its characters are bold and keeps the largest size', () => {
+    const lines = buildLines([run('EXPERIENCE', 30, 50, { bold: true, fontSize: 13 }), run('x', 100, 50)], 1);
+    expect(lines[0]?.line).toMatchObject({ bold: true, fontSize: 13, page: 1 });
+  });
+
+  it('drops text drawn twice at the same place (fake bold)', () => {
+    const lines = buildLines([run('Name', 30, 50), run('Name', 30.3, 50)], 1);
+    expect(lines[0]?.line.text).toBe('Name');
+  });
+
+  it('spells out ligature code points', () => {
+    const lines = buildLines([run('E\uFB03cient work\uFB02ow', 30, 50)], 1);
+    expect(lines[0]?.line.text).toBe('Efficient workflow');
+  });
+});
+
+function twoColumnPage(): TextRun[] {
+  const runs: TextRun[] = [
+    run('Jane Doe — Data Analyst — jane@example.com — Pune, India', 40, 40, { width: 480 }),
+  ];
+  const side = [
+    'SKILLS',
+    'SQL, Python',
+    'Power BI',
+    'Excel',
+    'EDUCATION',
+    'M.Sc Statistics',
+    'University of Pune',
+  ];
+  side.forEach((text, i) => runs.push(run(text, 40, 80 + i * 13, { width: 120 })));
+  const main = [
+    'SUMMARY',
+    'Analyst who turns messy sales data into dashboards',
+    'that regional managers use every week.',
+    'EXPERIENCE',
+    'Data Analyst, Saffron Retail',
+    'Built a weekly demand dashboard used by store managers',
+    'Automated the stock report with Python and SQL',
+    'Cleaned five years of point-of-sale history for finance',
+  ];
+  main.forEach((text, i) => runs.push(run(text, 230, 84 + i * 15, { width: 300 })));
+  return runs;
+}
+
+describe('two-column layouts', () => {
+  it('reads the header, then the left column, then the right column', () => {
+    const layout = layoutPage(twoColumnPage(), 595, 1);
+    expect(layout.twoColumn).toBe(true);
+    const texts = layout.lines.map((l) => l.text);
+    expect(texts[0]).toMatch(/^Jane Doe/);
+    expect(texts.indexOf('University of Pune')).toBeLessThan(texts.indexOf('SUMMARY'));
+    expect(texts.indexOf('SUMMARY')).toBeLessThan(texts.indexOf('EXPERIENCE'));
+    expect(texts.every((t) => !t.includes('\t'))).toBe(true);
+  });
+
+  it('does not split a one-column page whose dates sit flush right', () => {
+    const runs: TextRun[] = [];
+    for (let i = 0; i < 8; i++) {
+      runs.push(run(`Engineer at Company number ${i} working on services`, 40, 50 + i * 30, { width: 260 }));
+      runs.push(run(`Jan 20${10 + i} – Dec 20${11 + i}`, 470, 50 + i * 30, { width: 80 }));
+      runs.push(
+        run('Wrote software that people used and liked a great deal every day', 40, 64 + i * 30, {
+          width: 300,
+        }),
+      );
+    }
+    expect(findColumns(runs, 595)).toBeUndefined();
+    expect(layoutPage(runs, 595, 1).twoColumn).toBe(false);
+  });
+
+  it('does not split a page of ordinary paragraphs', () => {
+    const runs = Array.from({ length: 30 }, (_, i) =>
+      run('A full line of ordinary body text runs across', 40, 50 + i * 14, { width: 500 }),
+    );
+    expect(findColumns(runs, 595)).toBeUndefined();
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { findDateRange, hasStrongDate, parseDate, withoutDate } from './dates.ts';
+
+describe('findDateRange', () => {
+  it.each([
+    ['Jan 2020 – Present', { start: '2020-01', end: undefined, current: true, endText: 'Present' }],
+    ['January 2020 - Mar 2021', { start: '2020-01', end: '2021-03', current: false }],
+    ['2016-2018', { start: '2016', end: '2018', current: false }],
+    ['03/2019 – 05/2021', { start: '2019-03', end: '2021-05', current: false }],
+    ['Sept. 2019 to Current', { start: '2019-09', end: undefined, current: true, endText: 'Current' }],
+    ['Summer 2021', { start: undefined, end: '2021', current: false }],
+    ['06/15 - Now', { start: '2015-06', end: undefined, current: true, endText: 'Now' }],
+    ['Fall 2011 — Spring 2012', { start: '2011', end: '2012', current: false }],
+    ['2019 - till date', { start: '2019', end: undefined, current: true }],
+    ['Since March 2022', { start: '2022-03', end: undefined, current: true }],
+  ] as [string, { start?: string; end?: string; current: boolean; endText?: string }][])(
+    'reads %s',
+    (text, expected) => {
+      const match = findDateRange(`Engineer, Acme   ${text}`);
+      expect(match).toBeDefined();
+      expect(match?.start?.iso).toBe(expected.start);
+      expect(match?.end?.iso).toBe(expected.end);
+      expect(match?.current).toBe(expected.current);
+      if (expected.endText) expect(match?.end?.text).toBe(expected.endText);
+    },
+  );
+
+  it('keeps the dates as written', () => {
+    const match = findDateRange('Acme — Sept 2019 – Jun 2021');
+    expect(match?.start?.text).toBe('Sept 2019');
+    expect(match?.end?.text).toBe('Jun 2021');
+  });
+
+  it('finds nothing in text without dates, and ignores numbers that are not years', () => {
+    expect(findDateRange('Led a team of 12 engineers')).toBeUndefined();
+    expect(findDateRange('Handled 3000 tickets')).toBeUndefined();
+    expect(findDateRange('Phone 98450 12345')).toBeUndefined();
+  });
+});
+
+describe('helpers', () => {
+  it('parseDate normalises months, seasons and bare years', () => {
+    expect(parseDate('Dec. 2019')).toEqual({ text: 'Dec. 2019', iso: '2019-12' });
+    expect(parseDate('2019-07')).toEqual({ text: '2019-07', iso: '2019-07' });
+    expect(parseDate('Spring 2020')).toEqual({ text: 'Spring 2020', iso: '2020' });
+    expect(parseDate("Mar '19")).toEqual({ text: "Mar '19", iso: '2019-03' });
+    expect(parseDate('soon')).toEqual({ text: 'soon' });
+  });
+
+  it('hasStrongDate wants a range or a month, not a bare year', () => {
+    expect(hasStrongDate('2014 – 2018')).toBe(true);
+    expect(hasStrongDate('May 2018')).toBe(true);
+    expect(hasStrongDate('Class of 2018')).toBe(false);
+  });
+
+  it('withoutDate removes the date and the words that introduce it', () => {
+    const text = 'Kent State University, Expected Graduation: May 2018';
+    const match = findDateRange(text);
+    expect(match && withoutDate(text, match)).toBe('Kent State University');
+    const piped = 'Data Analyst | Saffron Retail | Apr 2020 – Present';
+    const m2 = findDateRange(piped);
+    expect(m2 && withoutDate(piped, m2)).toBe('Data Analyst | Saffron Retail');
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { structLinesFromText as structLines } from '../../fixtures/struct-lines.ts';
+import { readDegree, readEducation, readScore } from './education.ts';
+
+describe('readScore', () => {
+  it.each([
+    ['CGPA 8.9/10', { kind: 'cgpa', text: 'CGPA 8.9/10' }],
+    ['CGPA: 8.9', { kind: 'cgpa', text: 'CGPA: 8.9' }],
+    ['GPA: 3.8/4.0', { kind: 'gpa', text: 'GPA: 3.8/4.0' }],
+    ['Percentage: 87%', { kind: 'percentage', text: 'Percentage: 87%' }],
+    ['scored 92.4%', { kind: 'percentage', text: '92.4%' }],
+    ['8.4/10', { kind: 'cgpa', text: '8.4/10' }],
+  ])('%s', (text, expected) => {
+    expect(readScore(text)).toEqual(expected);
+  });
+});
+
+describe('readDegree', () => {
+  it.each([
+    ['B.Tech in Computer Science', 'B.Tech', 'Computer Science'],
+    ['Bachelor of Science in Computer Science', 'Bachelor of Science', 'Computer Science'],
+    ['Bachelor of Business Administration', 'Bachelor of Business Administration', undefined],
+    ['M.Sc Statistics', 'M.Sc', 'Statistics'],
+    ['MBA, Finance', 'MBA', 'Finance'],
+    ['12th (HSC), CBSE', '12th (CBSE)', undefined],
+    ['Ph.D. in Physics', 'Ph.D.', 'Physics'],
+  ])('%s', (text, studyType, area) => {
+    expect(readDegree(text)).toEqual({ studyType, area });
+  });
+});
+
+describe('readEducation', () => {
+  it('reads Indian entries with CGPA, percentage and school boards', () => {
+    const education = readEducation(
+      structLines(
+        [
+          'B.Tech in Computer Science, National Institute of Technology Karnataka\t2014 – 2018',
+          'CGPA 8.9/10',
+          '12th (HSC), CBSE, Kendriya Vidyalaya Hebbal\t2014',
+          'Percentage: 92.4%',
+        ].join('\n'),
+      ),
+    );
+    expect(education).toHaveLength(2);
+    expect(education[0]).toMatchObject({
+      institution: 'National Institute of Technology Karnataka',
+      studyType: 'B.Tech',
+      area: 'Computer Science',
+      start: { iso: '2014' },
+      end: { iso: '2018' },
+      score: { kind: 'cgpa', text: 'CGPA 8.9/10' },
+    });
+    expect(education[1]).toMatchObject({
+      institution: 'Kendriya Vidyalaya Hebbal',
+      studyType: '12th (CBSE)',
+      end: { iso: '2014' },
+      score: { kind: 'percentage', text: 'Percentage: 92.4%' },
+    });
+  });
+
+  it('reads institution and degree on separate lines, with location and coursework', () => {
+    const [entry] = readEducation(
+      structLines(
+        [
+          'University of California, Santa Cruz',
+          'Bachelor of Arts in Mathematics',
+          'Expected June 2015',
+          'Relevant Coursework: Algebra, Statistics',
+        ].join('\n'),
+      ),
+    );
+    expect(entry).toMatchObject({
+      institution: 'University of California, Santa Cruz',
+      studyType: 'Bachelor of Arts',
+      area: 'Mathematics',
+      end: { iso: '2015-06' },
+      courses: ['Algebra', 'Statistics'],
+    });
+  });
+});

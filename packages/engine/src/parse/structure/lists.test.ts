@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { structLinesFromText as structLines } from '../../fixtures/struct-lines.ts';
+import { readLanguages, readProjects, readSimpleEntries, readSkills, splitList } from './lists.ts';
+
+describe('splitList', () => {
+  it('splits at list separators but not inside parentheses', () => {
+    expect(splitList('Java, SQL (MySQL, Postgres); Go | Rust • C++ and Kotlin.')).toEqual([
+      'Java',
+      'SQL (MySQL, Postgres)',
+      'Go',
+      'Rust',
+      'C++ and Kotlin',
+    ]);
+  });
+});
+
+describe('readSkills', () => {
+  it('keeps grouped skills with their group names and gathers flat ones', () => {
+    const skills = readSkills(
+      structLines(
+        ['Languages: Java, Go, Python', 'Cloud – AWS, GCP', 'Docker, Kubernetes', 'Git'].join('\n'),
+      ),
+    );
+    expect(skills.map((s) => [s.name, s.keywords])).toEqual([
+      ['Languages', ['Java', 'Go', 'Python']],
+      ['Cloud', ['AWS', 'GCP']],
+      ['', ['Docker', 'Kubernetes', 'Git']],
+    ]);
+  });
+});
+
+describe('one-line entries', () => {
+  it('reads certificates with issuer and date', () => {
+    const [cert] = readSimpleEntries(
+      structLines('• AWS Certified Solutions Architect – Associate (Amazon Web Services, 2022)'),
+    );
+    expect(cert).toMatchObject({ name: 'AWS Certified Solutions Architect', date: { iso: '2022' } });
+    expect(cert?.detail).toContain('Amazon Web Services');
+  });
+
+  it('reads languages with fluency', () => {
+    expect(
+      readLanguages(structLines('English (Fluent), Hindi (Native), Kannada')).map((l) => [l.name, l.detail]),
+    ).toEqual([
+      ['English', 'Fluent'],
+      ['Hindi', 'Native'],
+      ['Kannada', undefined],
+    ]);
+  });
+
+  it('reads projects with name, date, link, tools and bullets', () => {
+    const [project] = readProjects(
+      structLines(
+        [
+          'Tidewatch | uptime monitor | github.com/me/tidewatch  2021',
+          '- Wrote it in Go.',
+          'Tech: Go, SQLite',
+        ].join('\n'),
+      ),
+    );
+    expect(project).toMatchObject({
+      name: 'Tidewatch',
+      description: 'uptime monitor',
+      url: 'github.com/me/tidewatch',
+    });
+    expect(project?.end?.iso).toBe('2021');
+    expect(project?.highlights.map((h) => h.text)).toEqual(['Wrote it in Go.', 'Tech: Go, SQLite']);
+  });
+});

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { structLinesFromText as structLines } from '../../fixtures/struct-lines.ts';
+import { readEntryHeader } from './entry-header.ts';
+import { readWork, splitEntries } from './work.ts';
+
+describe('readEntryHeader', () => {
+  it.each([
+    [
+      'Senior Software Engineer | Kestrel Commerce Pvt Ltd | Bengaluru',
+      'Senior Software Engineer',
+      'Kestrel Commerce Pvt Ltd',
+      'Bengaluru',
+    ],
+    ['Kestrel Commerce — Data Analyst', 'Data Analyst', 'Kestrel Commerce', undefined],
+    ['Project Director, Socratic Technologies', 'Project Director', 'Socratic Technologies', undefined],
+    [
+      'Software Developer, XYZ Solutions, Anywhere, USA',
+      'Software Developer',
+      'XYZ Solutions',
+      'Anywhere, USA',
+    ],
+    ['Product Manager at Monsoon Labs', 'Product Manager', 'Monsoon Labs', undefined],
+    ['Stripe • San Francisco, CA', '', 'Stripe', 'San Francisco, CA'],
+  ])('%s', (text, position, organisation, location) => {
+    const header = readEntryHeader([text]);
+    expect(header.position).toBe(position);
+    expect(header.organisation).toBe(organisation);
+    expect(header.location).toBe(location);
+  });
+
+  it('combines a title line and an employer line', () => {
+    expect(readEntryHeader(['Northwind Analytics Inc.', 'Staff Engineer'])).toMatchObject({
+      position: 'Staff Engineer',
+      organisation: 'Northwind Analytics Inc.',
+    });
+  });
+});
+
+describe('readWork', () => {
+  it('anchors entries on dates, with the header above or beside the date', () => {
+    const work = readWork(
+      structLines(
+        [
+          'Senior Engineer | Kestrel Commerce Pvt Ltd\tJan 2021 – Present',
+          '• Led the redesign of the order ledger service, cutting',
+          'settlement errors by 40%.',
+          '• Mentored four engineers.',
+          'Lotus Data Systems Ltd',
+          'Software Engineer\t03/2018 – 12/2020',
+          '- Built a catalogue search API in Go.',
+        ].join('\n'),
+      ),
+    );
+    expect(work).toHaveLength(2);
+    expect(work[0]).toMatchObject({
+      position: 'Senior Engineer',
+      company: 'Kestrel Commerce Pvt Ltd',
+      current: true,
+      start: { text: 'Jan 2021', iso: '2021-01' },
+      end: { text: 'Present' },
+    });
+    expect(work[0]?.highlights.map((h) => h.text)).toEqual([
+      'Led the redesign of the order ledger service, cutting settlement errors by 40%.',
+      'Mentored four engineers.',
+    ]);
+    expect(work[1]).toMatchObject({
+      position: 'Software Engineer',
+      company: 'Lotus Data Systems Ltd',
+      current: false,
+    });
+    expect(work[1]?.end?.iso).toBe('2020-12');
+  });
+
+  it('handles headers whose date line comes first and the employer on the next line', () => {
+    const work = readWork(
+      structLines(
+        [
+          'Data Analyst  2019 - 2021',
+          'Saffron Retail Ltd, Pune',
+          'Built dashboards used by 35 managers.',
+          'Analyst Intern  Summer 2018',
+          'Tamarind Foods',
+          'Studied delivery delays.',
+        ].join('\n'),
+      ),
+    );
+    expect(work.map((w) => [w.position, w.company, w.location])).toEqual([
+      ['Data Analyst', 'Saffron Retail Ltd', 'Pune'],
+      ['Analyst Intern', 'Tamarind Foods', undefined],
+    ]);
+    expect(work[1]?.highlights.map((h) => h.text)).toEqual(['Studied delivery delays.']);
+  });
+
+  it('falls back to header blocks when there are no dates', () => {
+    const entries = splitEntries(
+      structLines(
+        ['Volunteer Tutor', '- Taught maths', 'Treasurer, Chess Club', '- Kept the books'].join('\n'),
+      ),
+    );
+    expect(entries.map((e) => e.headerTexts)).toEqual([['Volunteer Tutor'], ['Treasurer, Chess Club']]);
+  });
+
+  it('records source spans that cover each entry', () => {
+    const text = 'Engineer, Acme Corp  2019 – 2020\n- Did things';
+    const [entry] = readWork(structLines(text));
+    expect(entry?.source && text.slice(entry.source.start, entry.source.end)).toBe(text);
+    const bullet = entry?.highlights[0];
+    expect(bullet?.source && text.slice(bullet.source.start, bullet.source.end)).toBe('Did things');
+  });
+});
