@@ -2,13 +2,14 @@ import type { CurrentUser } from '@hireproof/contract';
 import { Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
+import { CreateApplicationForm } from '../applications/create-application-form.tsx';
+import { RecentApplications } from '../applications/recent-applications.tsx';
 import { SignedInLayout } from './signed-in-layout.tsx';
 
 /**
- * The signed-in home (`/` and `/dashboard`). The welcome line is here; the three blocks of SPEC §2
- * (Buy Credits, Create New Application, Recent Applications) arrive with the payments and applications
- * work and take the two grid areas below: `purchase` and `create` side by side on wide screens, then
- * `recent` across the full width.
+ * The signed-in home (`/` and `/dashboard`): the welcome line, then the three blocks of SPEC §2 —
+ * Buy Credits (the `buy-credits` slot, filled by the payments work) and Create New Application side by
+ * side on wide screens, then Recent Applications across the full width.
  */
 export function DashboardPage({ user }: { user: CurrentUser }) {
   return (
@@ -33,7 +34,12 @@ export function DashboardPage({ user }: { user: CurrentUser }) {
             </Link>
           </Button>
         </section>
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]" data-slot="dashboard-blocks" />
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]" data-slot="dashboard-blocks">
+          {/* Buy Credits block (features/billing) goes in this slot, left of the form on wide screens. */}
+          <div data-slot="buy-credits" className="min-w-0" />
+          <CreateApplicationForm user={user} />
+          <RecentApplications className="lg:col-span-2" />
+        </div>
       </div>
     </SignedInLayout>
   );

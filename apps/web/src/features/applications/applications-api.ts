@@ -1,0 +1,94 @@
+import type { Application, ApplicationSummary } from '@hireproof/contract';
+import { apiRequest } from '../../lib/api-request.ts';
+
+/** The list's query key; the default loader GETs '/api/applications'. */
+export const APPLICATIONS_KEY = ['/api/applications'] as const;
+
+/** SPEC §9: how often a running generation is checked when the server answered before it finished. */
+export const FOLLOW_INTERVAL_MS = 3000;
+
+export interface GenerationInput {
+  resume: File;
+  jobTitle: string;
+  company: string;
+  jobDescription: string;
+}
+
+export type { Application, ApplicationSummary };
+
+/** The statuses after which an application no longer changes by itself. */
+export function isSettled(status: string): boolean {
+  return status === 'complete' || status === 'failed';
+}
+
+/**
+ * POST /api/applications as multipart. The server answers 201 with the finished application, or 202
+ * with its current state (queued or processing) when generation outlasts its wait.
+ */
+export async function createApplication(input: GenerationInput): Promise<Application> {
+  const form = new FormData();
+  form.append('resume', input.resume, input.resume.name);
+  form.append('jobTitle', input.jobTitle);
+  form.append('company', input.company);
+  form.append('jobDescription', input.jobDescription);
+  const response = await apiRequest('POST', '/api/applications', form);
+  return (await response.json()) as Application;
+}
+
+export async function fetchApplication(id: string): Promise<Application> {
+  const response = await apiRequest('GET', `/api/applications/${encodeURIComponent(id)}`);
+  return (await response.json()) as Application;
+}
+
+function delay(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    function onAbort() {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    }
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/** Checks the application every FOLLOW_INTERVAL_MS until it is complete or failed. */
+export async function followApplication(
+  application: Application,
+  signal?: AbortSignal,
+): Promise<Application> {
+  let current = application;
+  while (!isSettled(current.status)) {
+    await delay(FOLLOW_INTERVAL_MS, signal);
+    current = await fetchApplication(current.id);
+  }
+  return current;
+}
+
+/** Raised when generation ended in status failed; the message is the server's reason for the user. */
+export class GenerationFailedError extends Error {
+  override name = 'GenerationFailedError';
+}
+
+/** Creates the application and follows it to the end; a failed generation rejects with its reason. */
+export async function generateApplication(
+  input: GenerationInput,
+  signal?: AbortSignal,
+): Promise<Application> {
+  const created = await createApplication(input);
+  const settled = await followApplication(created, signal);
+  if (settled.status === 'failed') {
+    throw new GenerationFailedError(settled.error ?? 'The resume could not be generated. Please try again.');
+  }
+  return settled;
+}
+
+export async function deleteApplication(id: string): Promise<void> {
+  await apiRequest('DELETE', `/api/applications/${encodeURIComponent(id)}`);
+}

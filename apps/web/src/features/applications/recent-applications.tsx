@@ -1,0 +1,106 @@
+import type { ApplicationSummary } from '@hireproof/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Eye } from 'lucide-react';
+import { Link } from 'wouter';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { cn } from '../../lib/cn.ts';
+import { serverMessageOf } from '../../lib/error-message.ts';
+import { formatUserDate, statusBadgeClass, statusLabel, statusTone } from './application-status.ts';
+import { APPLICATIONS_KEY } from './applications-api.ts';
+import { DeleteApplicationButton } from './delete-application-button.tsx';
+import { ExportLinks } from './export-links.tsx';
+
+export const EMPTY_APPLICATIONS_TEXT = 'No applications yet. Create your first ATS-optimized resume above!';
+
+export function ApplicationStatusBadge({ status }: { status: string }) {
+  return (
+    <Badge
+      className={statusBadgeClass(status)}
+      data-tone={statusTone(status)}
+      data-testid="application-status"
+    >
+      {statusLabel(status)}
+    </Badge>
+  );
+}
+
+/** One row: what was applied for, when, its status and what can be done with it. */
+export function ApplicationRow({ application }: { application: ApplicationSummary }) {
+  const isComplete = application.status === 'complete';
+  return (
+    <li
+      className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0"
+      data-testid="application-row"
+      data-id={application.id}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="truncate font-medium">{application.jobTitle}</p>
+          <p className="truncate text-sm text-muted-foreground">
+            {application.company}
+            <span aria-hidden="true"> · </span>
+            <time dateTime={application.createdAt}>{formatUserDate(application.createdAt)}</time>
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          <ApplicationStatusBadge status={application.status} />
+          {isComplete ? (
+            <Button asChild variant="outline" size="sm">
+              <Link href={`/applications/${application.id}`}>
+                <Eye aria-hidden="true" />
+                View
+              </Link>
+            </Button>
+          ) : null}
+          <DeleteApplicationButton id={application.id} jobTitle={application.jobTitle} />
+        </div>
+      </div>
+      {isComplete ? (
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
+          <ExportLinks applicationId={application.id} document="resume" />
+          {application.hasCoverLetter ? (
+            <ExportLinks applicationId={application.id} document="cover-letter" />
+          ) : null}
+        </div>
+      ) : null}
+      {application.status === 'failed' && application.error ? (
+        <p className="text-xs text-destructive">{application.error}</p>
+      ) : null}
+    </li>
+  );
+}
+
+/** SPEC §2 'Recent Applications': the user's applications, newest first. */
+export function RecentApplications({ className }: { className?: string }) {
+  const query = useQuery<ApplicationSummary[]>({ queryKey: APPLICATIONS_KEY });
+  return (
+    <Card className={cn(className)} data-slot="recent-applications">
+      <CardHeader>
+        <h2 className="text-lg font-semibold leading-tight tracking-tight">Recent Applications</h2>
+      </CardHeader>
+      <CardContent>
+        {query.isPending ? (
+          <div className="flex justify-center py-6">
+            <Spinner label="Loading applications" />
+          </div>
+        ) : query.isError ? (
+          <p className="text-sm text-destructive">
+            {serverMessageOf(query.error) ??
+              'Your applications could not be loaded. Please refresh the page.'}
+          </p>
+        ) : query.data.length === 0 ? (
+          <p className="py-6 text-center text-sm text-muted-foreground">{EMPTY_APPLICATIONS_TEXT}</p>
+        ) : (
+          <ul className="divide-y divide-border">
+            {query.data.map((application) => (
+              <ApplicationRow key={application.id} application={application} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
