@@ -194,6 +194,38 @@ const ALIASES: Record<string, string[]> = {
   'Cardiopulmonary resuscitation': ['CPR'],
 };
 
+/** Widely asked-for products the open sources above miss (names only; types as noted). */
+const CURATED_TOOLS: [string, SkillType, string[]][] = [
+  ['Snowflake', 'platform', ['Snowflake Data Cloud']],
+  ['Looker', 'tool', ['Google Looker']],
+  ['Looker Studio', 'tool', ['Google Data Studio', 'Data Studio']],
+  ['dbt', 'tool', ['data build tool', 'dbt Core', 'dbt Cloud']],
+  ['Databricks', 'platform', []],
+  ['BigQuery', 'platform', ['Google BigQuery', 'BQ']],
+  ['Istio', 'tool', []],
+  ['Celery', 'tool', []],
+  ['PagerDuty', 'tool', []],
+  ['Auth0', 'tool', []],
+  ['Stripe', 'platform', ['Stripe API']],
+  ['Amplitude', 'tool', []],
+  ['Mixpanel', 'tool', []],
+  ['HubSpot', 'platform', ['Hubspot CRM']],
+  ['Marketo', 'tool', ['Adobe Marketo']],
+  ['Zendesk', 'tool', []],
+  ['Intercom', 'tool', []],
+  ['Miro', 'tool', []],
+  ['InVision', 'tool', []],
+  ['Xero', 'tool', []],
+  ['Workday', 'platform', ['Workday HCM']],
+  ['Tally', 'tool', ['Tally ERP', 'Tally Prime', 'TallyPrime']],
+  ['LangChain', 'framework', []],
+  ['OpenAI API', 'tool', ['OpenAI', 'GPT-4', 'ChatGPT API']],
+  ['Hugging Face', 'tool', ['HuggingFace', 'Hugging Face Transformers']],
+  ['MLflow', 'tool', []],
+  ['Amazon SageMaker', 'platform', ['SageMaker', 'AWS SageMaker']],
+  ['Pinecone', 'tool', []],
+];
+
 /** Concepts that are not products but are asked for like skills. */
 const METHODOLOGIES = [
   'Agile',
@@ -671,6 +703,7 @@ function build() {
   readOnet();
   readDevicon();
   readLinguist();
+  for (const [name, type, aliases] of CURATED_TOOLS) upsert(name, type, 3, aliases);
   for (const name of METHODOLOGIES) upsert(name, 'methodology', 3);
   for (const [name, aliases] of Object.entries(CERTIFICATIONS)) upsert(name, 'certification', 4, aliases);
   for (const [name, aliases] of Object.entries(SOFT_SKILLS)) upsert(name, 'soft', 4, aliases);

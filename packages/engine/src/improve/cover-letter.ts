@@ -108,7 +108,7 @@ export function writeCoverLetter(resume: ResumeDocument, job: JobInput): CoverLe
     .slice(0, 3);
   if (hookTerms.length) {
     opening.push({
-      text: `Your focus on ${joinList(hookTerms.map((m) => m.keyword.term))} matches work I have already done, and I would like to keep doing it with your team.`,
+      text: `Your focus on ${joinList(hookTerms.map((m) => m.keyword.term))} matches work I have already done.`,
       sourceIds: [
         JOB_SOURCE_ID,
         ...new Set(hookTerms.map((m) => m.targetId).filter((id): id is string => !!id)),

@@ -42,11 +42,6 @@ const WORDS: Record<string, number> = {
   seventy: 70,
   eighty: 80,
   ninety: 90,
-  hundred: 100,
-  thousand: 1000,
-  dozen: 12,
-  million: 1_000_000,
-  billion: 1_000_000_000,
 };
 
 const SCALE: Record<string, number> = {

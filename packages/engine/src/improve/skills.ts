@@ -19,16 +19,21 @@ export function splitSkills(text: string): string[] {
 export function formatAiSkill(skill: string): string {
   const clean = skill.trim().replace(/\s+/g, ' ');
   if (clean.length <= 3) return clean.toUpperCase();
+  // A known brand spelling wins ('javascript' → 'JavaScript'); plain names are title-cased.
   const known = lookupSkill(clean);
-  if (known && termKey(known.name) === termKey(clean)) return known.name;
+  if (
+    known &&
+    termKey(known.name) === termKey(clean) &&
+    (/[A-Z]/.test(known.name.slice(1)) || /[.#+]/.test(known.name))
+  )
+    return known.name;
   return clean
     .split(' ')
     .map((word) => {
-      if (word.length <= 3 && /^[a-z]+$/i.test(word) && word === word.toUpperCase()) return word;
-      const mixed = /[a-z]/.test(word.slice(1)) && /[A-Z]/.test(word.slice(1));
-      return mixed
-        ? word.charAt(0).toUpperCase() + word.slice(1)
-        : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+      // Mixed case is deliberate styling (gRPC, iOS, DevOps): keep it.
+      if (/[a-z]/.test(word) && /[A-Z]/.test(word.slice(1))) return word;
+      if (word.length <= 3 && word === word.toUpperCase() && /[A-Z]/.test(word)) return word;
+      return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
     })
     .join(' ');
 }

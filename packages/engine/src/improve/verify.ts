@@ -159,6 +159,9 @@ export function verifyText(
 
   for (const span of entitySpans(checked)) {
     if (contains(source, span)) continue;
+    // 'ReactJS and Node' is two known things joined, not one unknown name.
+    const parts = span.split(/\s+(?:and|&)\s+/i);
+    if (parts.length > 1 && parts.every((part) => contains(source, part) || lookupSkill(part))) continue;
     // A span is supported when each of its words is (e.g. a title split across lines of the source).
     const words = tokenize(span).filter((t) => !COMMON_CAPITALISED.has(t.key));
     if (words.length > 1 && words.every((w) => contains(source, w.text))) continue;
