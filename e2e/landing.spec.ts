@@ -126,6 +126,20 @@ test.describe('landing page', () => {
   });
 });
 
+test.describe('landing page with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('shows final figures at once and keeps the marquee and carousel still', async ({ page }) => {
+    await openLanding(page);
+    const stats = page.locator('[data-section="stats"] [data-stat-value]');
+    await expect(stats).toHaveText(['3x', '+31%', '60', '70%', '6']);
+    await expect(page.getByTestId('demo-score')).toHaveText('97');
+    await expect(page.locator('.landing-marquee-track')).toHaveCount(0);
+    await expect(page.locator('[data-section="platforms"] li')).toHaveCount(7);
+    await expect(page.getByTestId('carousel-status')).toHaveText('Paused');
+  });
+});
+
 /** Serious and critical axe findings on the landing page (banner included), in a fresh context. */
 async function seriousViolations(browser: Browser, colorScheme: 'light' | 'dark') {
   const context = await browser.newContext({ colorScheme });
