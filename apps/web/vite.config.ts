@@ -12,7 +12,8 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': { target: API_ORIGIN, changeOrigin: false },
-      '/paypal': { target: API_ORIGIN, changeOrigin: false },
+      // PayPal's API routes live on the server, but /paypal/return is a page of this app.
+      '^/paypal/(?!return)': { target: API_ORIGIN, changeOrigin: false },
     },
   },
   build: {

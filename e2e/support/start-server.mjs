@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 /**
- * Starts the built server for the journeys on a fresh, empty data directory (embedded PGlite), and
- * removes that directory when the server stops. Playwright's webServer runs this; its env (PORT,
- * ADMIN_EMAILS, …) passes through.
+ * Starts the built server for the journeys on a fresh, empty data directory (embedded PGlite).
+ * Playwright's webServer runs this; its env (PORT, ADMIN_EMAILS, …) passes through. The directory is
+ * named after the port and wiped before every start, so a run that was killed outright (no chance to
+ * clean up) leaves at most one directory behind, and the next run starts from nothing again.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -16,7 +17,9 @@ if (!existsSync(entry)) {
   process.exit(1);
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'hireproof-e2e-'));
+const dataDir = join(tmpdir(), `hireproof-e2e-${process.env.PORT ?? 'default'}`);
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
 const server = spawn(process.execPath, [entry], {
   cwd: root,
   stdio: 'inherit',

@@ -35,15 +35,17 @@ interface LogoProps {
   href?: string | null;
   /** Hides the product name next to the mark (it stays available to screen readers). */
   hideName?: boolean;
+  /** Extra classes for the name, e.g. to hide it visually on narrow screens only. */
+  nameClassName?: string;
   className?: string;
 }
 
 /** The product's logo and name, linking home by default. */
-export function Logo({ href = '/', hideName = false, className }: LogoProps) {
+export function Logo({ href = '/', hideName = false, nameClassName, className }: LogoProps) {
   const content = (
     <>
       <LogoMark />
-      <span className={cn('text-lg font-semibold tracking-tight', hideName && 'sr-only')}>
+      <span className={cn('text-lg font-semibold tracking-tight', nameClassName, hideName && 'sr-only')}>
         {PRODUCT_NAME}
       </span>
     </>

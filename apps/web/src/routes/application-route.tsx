@@ -1,26 +1,31 @@
+import { useEffect, useRef } from 'react';
 import { useParams } from 'wouter';
-import { FeaturePending } from '../components/feature-pending.tsx';
-import { RequireUser } from '../features/auth/require-user.tsx';
+import { PageSpinner } from '../components/ui/spinner.tsx';
+import { ApplicationDetailPage } from '../features/application-detail/application-detail-page.tsx';
+import { useCurrentUser } from '../features/auth/current-user.ts';
 import { SignedInLayout } from '../features/dashboard/signed-in-layout.tsx';
+import { handleUnauthorized } from '../lib/unauthorized.ts';
 
-/** /applications/:id: one application's documents, score and keyword analysis. */
+/**
+ * /applications/:id (its own chunk). SPEC §2: a signed-out visitor gets a toast, then goes to
+ * /api/login after 500 ms.
+ */
 export function ApplicationRoute() {
   const { id } = useParams<{ id: string }>();
+  const { user, isLoading } = useCurrentUser();
+  const isSignedOut = !isLoading && user === null;
+  const hasRedirected = useRef(false);
+
+  useEffect(() => {
+    if (!isSignedOut || hasRedirected.current) return;
+    hasRedirected.current = true;
+    handleUnauthorized();
+  }, [isSignedOut]);
+
+  if (user === null) return <PageSpinner label={isLoading ? 'Loading' : 'Redirecting to sign in'} />;
   return (
-    <RequireUser>
-      {(user) => (
-        <SignedInLayout user={user}>
-          <FeaturePending
-            title="Application details"
-            description={
-              <>
-                Details for application <span className="font-mono text-foreground">{id}</span> will show your
-                optimised resume, cover letter, quality score and keyword analysis here.
-              </>
-            }
-          />
-        </SignedInLayout>
-      )}
-    </RequireUser>
+    <SignedInLayout user={user}>
+      <ApplicationDetailPage id={id} />
+    </SignedInLayout>
   );
 }

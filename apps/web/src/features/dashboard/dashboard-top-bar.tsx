@@ -11,15 +11,15 @@ import { CreditsDisplay } from './credits-display.tsx';
 export function DashboardTopBar({ user }: { user: CurrentUser }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
-        <Logo href="/dashboard" />
-        <div className="flex items-center gap-2 sm:gap-3">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
+        <Logo href="/dashboard" nameClassName="max-sm:sr-only" />
+        <div className="flex items-center gap-1.5 sm:gap-3">
           <CreditsDisplay user={user} />
           {user.role === 'admin' ? (
             <Button asChild variant="outline" size="sm">
               <Link href="/admin">
                 <Shield aria-hidden="true" />
-                Admin
+                <span className="max-sm:sr-only">Admin</span>
               </Link>
             </Button>
           ) : null}
@@ -28,7 +28,7 @@ export function DashboardTopBar({ user }: { user: CurrentUser }) {
           <Button asChild variant="ghost" size="sm">
             <a href={LOGOUT_URL}>
               <LogOut aria-hidden="true" />
-              Logout
+              <span className="max-sm:sr-only">Logout</span>
             </a>
           </Button>
         </div>
