@@ -59,7 +59,7 @@ function twoColumnPage(): TextRun[] {
     'M.Sc Statistics',
     'University of Pune',
   ];
-  side.forEach((text, i) => runs.push(run(text, 40, 80 + i * 13, { width: 120 })));
+  for (const [i, text] of side.entries()) runs.push(run(text, 40, 80 + i * 13, { width: 120 }));
   const main = [
     'SUMMARY',
     'Analyst who turns messy sales data into dashboards',
@@ -70,7 +70,7 @@ function twoColumnPage(): TextRun[] {
     'Automated the stock report with Python and SQL',
     'Cleaned five years of point-of-sale history for finance',
   ];
-  main.forEach((text, i) => runs.push(run(text, 230, 84 + i * 15, { width: 300 })));
+  for (const [i, text] of main.entries()) runs.push(run(text, 230, 84 + i * 15, { width: 300 }));
   return runs;
 }
 

@@ -36,12 +36,14 @@ export function readLocation(part: string): Location | undefined {
   }
   // Employers and titles are written in the same Title Case; their telltale words rule them out.
   const notPlace = (p: string) =>
-    COMPANY_SUFFIX.test(p) ||
-    ORGANISATION_WORDS.test(p) ||
-    p
-      .toLowerCase()
-      .split(/\s+/)
-      .some((w) => TITLE_HEAD_NOUNS.has(w));
+    !REGION_CODES.has(p) &&
+    COUNTRIES[p.toLowerCase()] === undefined &&
+    (COMPANY_SUFFIX.test(p) ||
+      ORGANISATION_WORDS.test(p) ||
+      p
+        .toLowerCase()
+        .split(/\s+/)
+        .some((w) => TITLE_HEAD_NOUNS.has(w)));
   if (parts.some(notPlace)) return undefined;
   const lower = parts.map((p) => p.toLowerCase().replace(/\.$/, ''));
   const last = lower[lower.length - 1] ?? '';
