@@ -11,7 +11,8 @@ describe('DeferredToaster', () => {
     act(() => {
       toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...' });
     });
-    expect(await screen.findByText('Unauthorized')).toBeTruthy();
+    // The toaster is a lazy chunk; on a busy machine its first import can take a while.
+    expect(await screen.findByText('Unauthorized', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('You are logged out. Logging in again...')).toBeTruthy();
   });
 });

@@ -1,10 +1,13 @@
 import type { CurrentUser } from '@hireproof/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client.ts';
 import { resetToasts } from '../lib/toast-store.ts';
+
+// Route screens are lazy chunks; on a loaded machine their first import can exceed the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 // The web project has no global setup file; importing this helper registers the clean-up.
 afterEach(() => {
