@@ -31,6 +31,7 @@ h1, h2, h3, p, ul { margin: 0; }
   color: ${nameColour}; font-weight: 700;${header.nameUppercase ? ' text-transform: uppercase;' : ''} }
 .label { font-size: ${size.label}pt; color: ${colour.muted}; margin-top: 2pt; }
 .contact { font-size: ${size.small}pt; color: ${colour.muted}; margin-top: 3pt; }
+.contact-item { white-space: nowrap; }
 section { margin-top: ${spacing.sectionGap}pt; }
 h2 { font-family: ${FONT_MAPPINGS[tokens.font.heading].css}; font-size: ${size.heading}pt; color: ${headingColour};
   font-weight: ${heading.bold ? 700 : 400}; letter-spacing: ${heading.letterSpacing}pt;
@@ -56,11 +57,18 @@ li { margin-top: 1pt; }
 `);
 }
 
+/** Contact items joined by ' | ', each kept on one line so an email or URL never breaks. */
+function contactItems(contacts: string[]): SafeHtml[] {
+  return contacts.map(
+    (item, index) => html`${index > 0 ? ' | ' : ''}<span class="contact-item">${item}</span>`,
+  );
+}
+
 function headerHtml(header: OutlineHeader): SafeHtml {
   return html`<header class="doc-header">
 <h1 class="name">${header.name}</h1>
 ${header.label ? html`<p class="label">${header.label}</p>` : ''}
-${header.contacts.length ? html`<p class="contact">${header.contacts.join(' | ')}</p>` : ''}
+${header.contacts.length ? html`<p class="contact">${contactItems(header.contacts)}</p>` : ''}
 </header>`;
 }
 

@@ -30,7 +30,7 @@ describe('outlineResume', () => {
     const lines = outlineText(outlineResume(doc, doc.sectionOrder));
     const first = lines.indexOf('Senior Software Engineer  Jan 2021 – Present');
     expect(first).toBeGreaterThan(0);
-    expect(lines[first + 1]).toBe('Flipkart, Bengaluru');
+    expect(lines[first + 1]).toBe('Flipkart | Bengaluru');
     expect(lines).toContain('CGPA: 8.9/10');
     expect(lines).toContain('Languages: Java, TypeScript, Python, SQL');
     expect(lines[2]).toContain('+91 98765 43210');

@@ -92,6 +92,12 @@ const joinPresent = (parts: Array<string | undefined>, separator = ', ') =>
     .filter(Boolean)
     .join(separator);
 
+/**
+ * Between an organisation and its location. Not a comma: in 'Figma, Austin, TX' no reader (ATS or
+ * ours) can tell where the company ends, while 'Figma | Austin, TX' is unambiguous.
+ */
+const ORGANISATION_SEPARATOR = ' | ';
+
 function workEntry(entry: WorkEntry): OutlineEntry {
   const position = entry.position.trim();
   const company = entry.company.trim();
@@ -99,7 +105,8 @@ function workEntry(entry: WorkEntry): OutlineEntry {
     kind: 'entry',
     title: position || company,
     dates: formatDateRange(entry.start, entry.end, entry.current),
-    subtitle: joinPresent([position ? company : undefined, entry.location]) || undefined,
+    subtitle:
+      joinPresent([position ? company : undefined, entry.location], ORGANISATION_SEPARATOR) || undefined,
     details: [],
     bullets: entry.highlights.map((bullet) => bullet.text.trim()).filter(Boolean),
   };
@@ -120,7 +127,9 @@ function educationEntry(entry: EducationEntry): OutlineEntry {
     kind: 'entry',
     title: degree || entry.institution.trim(),
     dates: formatDateRange(entry.start, entry.end),
-    subtitle: joinPresent([degree ? entry.institution : undefined, entry.location]) || undefined,
+    subtitle:
+      joinPresent([degree ? entry.institution : undefined, entry.location], ORGANISATION_SEPARATOR) ||
+      undefined,
     details,
     bullets: entry.highlights.map((bullet) => bullet.text.trim()).filter(Boolean),
   };

@@ -292,3 +292,124 @@ export function sampleCoverLetter(): CoverLetter {
     ],
   };
 }
+
+/**
+ * A second shape of resume: a US designer with a Letter page in mind, year-only and numeric dates,
+ * a single-season internship, an ungrouped skills list, and the less common sections.
+ */
+export function variedResume(): ResumeDocument {
+  return {
+    basics: {
+      name: 'Zoë Kowalski',
+      label: 'Product Designer',
+      email: 'zoe.kowalski@mail.example.org',
+      phone: '(415) 555-0142',
+      location: { text: 'Austin, TX', city: 'Austin', region: 'TX', countryCode: 'US' },
+      url: 'zoekowalski.design',
+      profiles: [],
+    },
+    summary: {
+      id: 'S',
+      text: 'Product designer who turns field research into shipped interfaces; led the redesign of a file-sharing flow used by 40 million people.',
+    },
+    work: [
+      {
+        id: 'W1',
+        company: 'Figma',
+        position: 'Product Designer',
+        location: 'Austin, TX',
+        start: date('Jul 2021', '2021-07'),
+        current: true,
+        highlights: [
+          {
+            id: 'W1.B1',
+            text: 'Redesigned the sharing dialog, raising invite completion by 22% across 40 million users.',
+          },
+          { id: 'W1.B2', text: 'Built an accessibility checklist adopted by 12 product teams.' },
+        ],
+      },
+      {
+        id: 'W2',
+        company: 'Dropbox',
+        position: 'UX Researcher',
+        location: 'San Francisco, CA',
+        start: date('03/2019', '2019-03'),
+        end: date('06/2021', '2021-06'),
+        current: false,
+        highlights: [
+          {
+            id: 'W2.B1',
+            text: 'Ran 60 interviews and 4 diary studies that reshaped the desktop onboarding roadmap.',
+          },
+          {
+            id: 'W2.B2',
+            text: 'Cut research recruiting time from three weeks to five days with a shared participant panel.',
+          },
+        ],
+      },
+      {
+        id: 'W3',
+        company: 'Frog Design',
+        position: 'Visual Designer',
+        location: 'New York, NY',
+        start: date('2016', '2016'),
+        end: date('2018', '2018'),
+        current: false,
+        highlights: [
+          { id: 'W3.B1', text: 'Designed packaging and brand systems for 9 consumer electronics launches.' },
+        ],
+      },
+    ],
+    education: [
+      {
+        id: 'E1',
+        institution: 'Rhode Island School of Design',
+        studyType: 'Bachelor of Fine Arts',
+        area: 'Graphic Design',
+        location: 'Providence, RI',
+        start: date('2012', '2012'),
+        end: date('2016', '2016'),
+        score: { kind: 'gpa', text: '3.8/4.0' },
+        courses: [],
+        highlights: [],
+      },
+    ],
+    skills: [
+      {
+        id: 'K1',
+        name: '',
+        keywords: ['Figma', 'Prototyping', 'User Research', 'Design Systems', 'Accessibility'],
+      },
+    ],
+    projects: [],
+    certificates: [],
+    awards: [{ id: 'A1', name: 'Red Dot Design Award', detail: 'Red Dot', date: date('2017', '2017') }],
+    publications: [
+      {
+        id: 'U1',
+        name: 'Designing for Shared Files',
+        detail: 'UX Collective',
+        date: date('Mar 2022', '2022-03'),
+      },
+    ],
+    languages: [],
+    volunteer: [
+      {
+        id: 'V1',
+        organization: 'Code for America',
+        position: 'Volunteer Designer',
+        start: date('2019', '2019'),
+        end: date('2020', '2020'),
+        highlights: [{ id: 'V1.B1', text: 'Designed a benefits screener used by 8,000 residents.' }],
+      },
+    ],
+    custom: [
+      {
+        id: 'X1',
+        title: 'Interests',
+        items: [{ id: 'X1.B1', text: 'Letterpress printing and trail running.' }],
+      },
+    ],
+    sectionOrder: ['summary', 'work', 'education', 'skills', 'awards', 'publications', 'volunteer', 'custom'],
+  };
+}
