@@ -1,6 +1,7 @@
 import { engineRenderSection } from './engine-render.ts';
+import { serverSection } from './server.ts';
 import type { BenchSection } from './types.ts';
 import { webBundleSection } from './web-bundle.ts';
 
 /** Bench sections in the order they print. Each lives in its own file beside this one. */
-export const sections: BenchSection[] = [webBundleSection, engineRenderSection];
+export const sections: BenchSection[] = [webBundleSection, serverSection, engineRenderSection];

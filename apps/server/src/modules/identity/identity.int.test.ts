@@ -1,4 +1,4 @@
-import { SIGN_IN_FAILED_MESSAGE, SIGNUP_CREDITS } from '@hireproof/contract';
+import { SIGN_IN_FAILED_MESSAGE, SIGN_UP_FAILED_MESSAGE, SIGNUP_CREDITS } from '@hireproof/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, user } from '../../db/schema.ts';
@@ -138,6 +138,15 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
     expect(unknownEmail.statusCode).toBe(401);
     expect(wrongPassword.json()).toEqual(unknownEmail.json());
     expect(wrongPassword.json().message).toBe(SIGN_IN_FAILED_MESSAGE);
+  });
+
+  it('refuses a second sign-up for an email without saying that the email is registered', async () => {
+    const email = uniqueEmail('twice');
+    await signUp(t.app, { email });
+    const again = await signUp(t.app, { email, password: 'another password' });
+    expect(again.response.statusCode).toBe(422);
+    expect(again.response.json()).toEqual({ code: 'SIGN_UP_FAILED', message: SIGN_UP_FAILED_MESSAGE });
+    expect(again.response.body).not.toMatch(/exist/i);
   });
 
   it('enforces password length 8 to 128 and names the field', async () => {

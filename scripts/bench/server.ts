@@ -1,0 +1,81 @@
+/**
+ * Server cold start to ready: spawn the built web process (`node apps/server/dist/main.js`) and
+ * poll /readyz until it answers 200. Once on a fresh DATA_DIR (PGlite initdb + migrations), then
+ * on the directory that run left behind (open + no pending migrations).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type BenchRow, type BenchSection, percentiles } from './types.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const entry = join(root, 'apps/server/dist/main.js');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Milliseconds from spawn to the first 200 from /readyz; the process is stopped afterwards. */
+async function timeToReady(dataDir: string): Promise<number> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [entry], {
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    const deadline = started + 120_000;
+    while (performance.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`server exited early: ${stderr.trim()}`);
+      const response = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined);
+      if (response?.status === 200) return performance.now() - started;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error('server did not become ready within 120 s');
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+export const serverSection: BenchSection = {
+  title: 'Server',
+  async run(): Promise<BenchRow[]> {
+    if (!existsSync(entry)) {
+      const build = spawnSync(process.execPath, ['apps/server/build.mjs'], { cwd: root, stdio: 'inherit' });
+      if (build.status !== 0) throw new Error('could not build the server bundle');
+    }
+    const dataDir = mkdtempSync(join(tmpdir(), 'hireproof-bench-'));
+    try {
+      const fresh = await timeToReady(dataDir);
+      const warm: number[] = [];
+      for (let i = 0; i < 3; i++) warm.push(await timeToReady(dataDir));
+      return [
+        { name: 'server cold start to ready, fresh DATA_DIR (initdb + migrate)', value: fresh, unit: 'ms' },
+        {
+          name: 'server cold start to ready, existing DATA_DIR',
+          value: percentiles(warm).p50,
+          unit: 'ms',
+          note: `median of ${warm.length}`,
+        },
+      ];
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+};
