@@ -39,7 +39,8 @@ test.describe('static pages', () => {
     await page.getByLabel('Subject').fill('Question about credits');
     await page.getByLabel('Message').fill('Do credits expire if I do not use them this year?');
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByText('Message sent!')).toBeVisible();
+    // exact: Radix also announces the toast to screen readers in a hidden live region.
+    await expect(page.getByText('Message sent!', { exact: true })).toBeVisible();
     await expect(page.getByLabel('Name')).toHaveValue('');
   });
 });
