@@ -27,6 +27,8 @@ describe('findEmail and findLinks', () => {
   it('finds emails including Unicode and plus addressing', () => {
     expect(findEmail('write to priya.r+jobs@example.co.in.')).toBe('priya.r+jobs@example.co.in');
     expect(findEmail('no email here')).toBeUndefined();
+    expect(findEmail('allthe.stars@google.comI')).toBe('allthe.stars@google.com');
+    expect(findEmail('JANE@EXAMPLE.COM')).toBe('JANE@EXAMPLE.COM');
   });
 
   it('turns LinkedIn and GitHub addresses into profiles and keeps one website', () => {

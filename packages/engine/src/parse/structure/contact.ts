@@ -5,7 +5,8 @@ import { findLocation } from './location.ts';
 
 /** Contact details and identity from the header block (the lines before the first heading). */
 
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u;
+// The top-level domain is all lower or all upper case, so a glyph stuck to its end ('.comI') is left out.
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(?:[a-z]{2,}|[A-Z]{2,})(?![a-z])/u;
 const PHONE_CANDIDATE =
   /(?<![\w/.-])(?:\+\s?\d{1,3}[\s.-]*)?(?:\(\s?\d{1,5}\s?\)[\s.-]*)?\d(?:[\d\s.-]*\d)?(?![\w/])/g;
 const URL_CANDIDATE =
