@@ -177,10 +177,14 @@ export function maxScope(text: string): number {
   return level;
 }
 
-/** The words that make up a claim above `level`, for reporting. */
+/**
+ * The words that claim ownership or leadership (level 3 or 4) above `level`, for reporting.
+ * Supporting verbs never inflate a claim, so they are never reported.
+ */
 export function wordsAboveScope(text: string, level: number): string[] {
   return (text.match(/[A-Za-z-]+/g) ?? []).filter((word) => {
     const lower = word.toLowerCase();
-    return (verbScope(SCOPE_FORMS[lower] ?? lower) ?? 0) > level;
+    const value = verbScope(SCOPE_FORMS[lower] ?? lower) ?? 0;
+    return value >= 3 && value > level;
   });
 }

@@ -1,4 +1,4 @@
-import { actionVerbGroup, maxScope } from '../analyze/lexicon.ts';
+import { actionVerbGroup } from '../analyze/lexicon.ts';
 import { isQuantified } from '../analyze/readability.ts';
 import { hasPlaceholder } from './placeholders.ts';
 import { gerundToBase, NOMINALISATIONS, pastTense } from './verbs.ts';
@@ -165,7 +165,7 @@ export function boostBullet(bullet: string, options: BoostOptions = {}): Boosted
   text += ending;
 
   // Never claim more ownership than the source, and never a new number, tool or name.
-  if (maxScope(text) > maxScope(original) || verifyText([original], text).length > 0) {
+  if (verifyText([original], text).length > 0) {
     return {
       text: original,
       changed: false,

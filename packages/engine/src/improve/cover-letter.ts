@@ -89,7 +89,7 @@ export function writeCoverLetter(resume: ResumeDocument, job: JobInput): CoverLe
   }
   // Quote one short line of the ad about its most important skill: shows the letter was written for this job.
   const quoted = keywords
-    .filter((k) => k.kind !== 'title' && k.kind !== 'soft')
+    .filter((k) => k.kind !== 'title' && k.kind !== 'soft' && k.block === 'responsibilities')
     .map((k) =>
       k.evidence
         .replace(/^[-•*\s]+/, '')

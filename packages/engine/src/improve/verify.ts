@@ -89,8 +89,8 @@ function entitySpans(text: string): string[] {
     const previous = tokens[i - 1];
     const gap = previous ? text.slice(previous.end, token.start) : '';
     if (run.length && /[.,;:!?()|]/.test(gap)) flush();
-    const capitalised =
-      /^[A-Z]/.test(token.text) || (/^[A-Za-z]*\d/.test(token.text) && /[A-Za-z]/.test(token.text));
+    // Capitalised words, and codes such as 'S3' or 'EC2'; '1M' or '40x' are numbers, judged above.
+    const capitalised = /^[A-Z]/.test(token.text) || /^[A-Za-z]+\d/.test(token.text);
     const connector = run.length > 0 && /^(of|and|&|for|the|de|in)$/i.test(token.text);
     if (capitalised || connector) run.push(token);
     else flush();
@@ -102,9 +102,10 @@ function entitySpans(text: string): string[] {
     .filter((s) => s.split(/\s+/).length >= 1);
 }
 
+/** Word-aligned containment after normalisation; currency signs are ignored ('$1M' contains '1M'). */
 function contains(haystack: string, needle: string): boolean {
-  const hay = ` ${termKey(haystack)} `;
-  return hay.includes(` ${termKey(needle)} `);
+  const key = (text: string) => termKey(text).replace(/[$€£₹]/g, '');
+  return ` ${key(haystack)} `.includes(` ${key(needle)} `);
 }
 
 /** Removes the allowed terms from a text so they are never reported. */
