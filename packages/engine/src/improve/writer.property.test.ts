@@ -143,7 +143,10 @@ const jobSpec = fc.record({
   ),
 });
 
-function buildResume(spec: fc.RecordValue<typeof resumeSpec> extends infer T ? T : never) {
+type ResumeSample = typeof resumeSpec extends fc.Arbitrary<infer T> ? T : never;
+type JobSample = typeof jobSpec extends fc.Arbitrary<infer T> ? T : never;
+
+function buildResume(spec: ResumeSample) {
   const r: ResumeSpec = {
     name: spec.name,
     ...(spec.label ? { label: spec.label } : {}),
@@ -170,7 +173,7 @@ function buildResume(spec: fc.RecordValue<typeof resumeSpec> extends infer T ? T
   return makeResume(r);
 }
 
-function buildJob(spec: fc.RecordValue<typeof jobSpec> extends infer T ? T : never) {
+function buildJob(spec: JobSample) {
   const description = `${spec.title}
 ${spec.company} is hiring a ${spec.title}.
 
