@@ -1,7 +1,15 @@
+import { engineAnalyzeSection } from './engine-analyze.ts';
+import { engineParseSection } from './engine-parse.ts';
 import { engineRenderSection } from './engine-render.ts';
 import { serverSection } from './server.ts';
 import type { BenchSection } from './types.ts';
 import { webBundleSection } from './web-bundle.ts';
 
 /** Bench sections in the order they print. Each lives in its own file beside this one. */
-export const sections: BenchSection[] = [webBundleSection, serverSection, engineRenderSection];
+export const sections: BenchSection[] = [
+  webBundleSection,
+  serverSection,
+  engineRenderSection,
+  engineParseSection,
+  engineAnalyzeSection,
+];
