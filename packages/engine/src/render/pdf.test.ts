@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { ResumeDocument } from '../model/resume-document.ts';
 import { renderCoverLetter, renderResume, TEMPLATE_IDS } from './index.ts';
 import { longResume, sampleCoverLetter, sampleResume } from './sample-documents.ts';
 import { readPdfPages, readPdfText } from './test-support.ts';
@@ -85,6 +87,60 @@ describe('PDF resume', () => {
       }
     },
   );
+
+  it('never strands an entry head or a section heading at the foot of a page (generated resumes)', async () => {
+    const filler = 'improved the reliability of core services while reducing operating cost for the team';
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 1, maxLength: 9 }), {
+          minLength: 3,
+          maxLength: 10,
+        }),
+        fc.constantFrom(...TEMPLATE_IDS),
+        fc.constantFrom('A4' as const, 'Letter' as const),
+        async (jobs, templateId, pageSize) => {
+          const base = longResume(1, 1);
+          const doc: ResumeDocument = {
+            ...base,
+            work: jobs.map((bullets, job) => ({
+              id: `W${job + 1}`,
+              company: `Company${job + 1} Ltd`,
+              position: `Engineer Grade${job + 1}`,
+              start: { text: `Jan ${2000 + job}` },
+              end: { text: `Dec ${2000 + job}` },
+              current: false,
+              highlights: bullets.map((words, bullet) => ({
+                id: `W${job + 1}.B${bullet + 1}`,
+                text: `Item${job + 1}x${bullet + 1} ${filler
+                  .repeat(Math.ceil(words / 14))
+                  .split(' ')
+                  .slice(0, words)
+                  .join(' ')}`,
+              })),
+            })),
+          };
+          const pages = await readPdfPages(
+            (await renderResume(doc, { format: 'pdf', templateId, pageSize })).bytes,
+          );
+          const pageOf = (fragment: string) =>
+            pages.findIndex((page) => page.lines.some((line) => line.split(' ').includes(fragment)));
+          for (const [job, bullets] of jobs.entries()) {
+            const head = pageOf(`Grade${job + 1}`);
+            expect(head).toBeGreaterThanOrEqual(0);
+            expect(pageOf(`Company${job + 1}`)).toBe(head);
+            expect(pageOf(`Item${job + 1}x1`)).toBe(head);
+            // Short entries stay whole.
+            if (bullets.length <= 4) expect(pageOf(`Item${job + 1}x${bullets.length}`)).toBe(head);
+          }
+          for (const page of pages.slice(0, -1))
+            expect(page.lines.at(-1)).not.toMatch(
+              /^(work experience|education|skills|professional summary)$/i,
+            );
+        },
+      ),
+      { numRuns: 12 },
+    );
+  }, 90_000);
 
   it('renders a cover letter with the same guarantees', async () => {
     const { bytes } = await renderCoverLetter(sampleCoverLetter(), {

@@ -1,5 +1,6 @@
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
+import { emptyResumeDocument } from '../model/resume-document.ts';
 import { EXPORT_FORMATS, MEDIA_TYPES, renderCoverLetter, renderResume, TEMPLATE_IDS } from './index.ts';
 import { sampleCoverLetter, sampleResume } from './sample-documents.ts';
 import { readDocxParts, readPdfText } from './test-support.ts';
@@ -35,6 +36,13 @@ describe('renderResume options', () => {
 
   it('rejects a document that is not a ResumeDocument', async () => {
     await expect(renderResume({ basics: {} } as never, { format: 'txt' })).rejects.toThrow();
+  });
+
+  it('renders an empty document in every format without failing', async () => {
+    for (const format of EXPORT_FORMATS) {
+      const file = await renderResume(emptyResumeDocument(), { format });
+      expect(file.bytes.length).toBeGreaterThan(0);
+    }
   });
 
   it("follows the template's section order when asked", async () => {
