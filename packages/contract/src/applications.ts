@@ -151,7 +151,8 @@ export type ReadabilityRequest = z.infer<typeof readabilityRequestSchema>;
 /** POST /api/applications/{id}/add-keywords — no body (or no `keywords`) adds every missing keyword. */
 export const addKeywordsRequestSchema = z
   .object({ keywords: z.array(z.string().trim().min(1).max(100)).max(100).optional() })
-  .optional();
+  // Fastify hands a request without a body to the schema as null.
+  .nullish();
 export type AddKeywordsRequest = z.infer<typeof addKeywordsRequestSchema>;
 
 export const addKeywordsResponseSchema = z.object({
