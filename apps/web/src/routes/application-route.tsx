@@ -5,12 +5,14 @@ import { ApplicationDetailPage } from '../features/application-detail/applicatio
 import { useCurrentUser } from '../features/auth/current-user.ts';
 import { SignedInLayout } from '../features/dashboard/signed-in-layout.tsx';
 import { handleUnauthorized } from '../lib/unauthorized.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /**
  * /applications/:id (its own chunk). SPEC §2: a signed-out visitor gets a toast, then goes to
  * /api/login after 500 ms.
  */
 export function ApplicationRoute() {
+  useDocumentTitle('Application');
   const { id } = useParams<{ id: string }>();
   const { user, isLoading } = useCurrentUser();
   const isSignedOut = !isLoading && user === null;

@@ -1,0 +1,84 @@
+import type { AddKeywordsResponse, Application, Job, ReadabilityResult } from '@hireproof/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { apiRequest } from '../../lib/api-request.ts';
+
+/** SPEC §4 and §9: a job list (and the application it belongs to) is re-read every 3 s while work is pending. */
+export const DETAIL_POLL_MS = 3000;
+
+export const applicationKey = (id: string) => ['/api/applications', id] as const;
+export const readabilityKey = (id: string) => ['/api/applications', id, 'readability'] as const;
+export const jobsKey = (id: string) => ['/api/applications', id, 'jobs'] as const;
+
+const isWaiting = (status: string | undefined) => status === 'queued' || status === 'processing';
+const isJobActive = (job: Job) => job.status === 'queued' || job.status === 'running';
+
+/** The application; re-read every 3 s while it is queued or processing, then left alone. */
+export function useApplication(id: string) {
+  return useQuery<Application>({
+    queryKey: applicationKey(id),
+    refetchInterval: (query) => (isWaiting(query.state.data?.status) ? DETAIL_POLL_MS : false),
+  });
+}
+
+/**
+ * The application's background jobs, polled every 3 s while any is queued or running (SPEC §4). When
+ * the last of them finishes, the application is re-read at once rather than on its next poll.
+ */
+export function useApplicationJobs(id: string, enabled: boolean) {
+  const queryClient = useQueryClient();
+  const jobs = useQuery<Job[]>({
+    queryKey: jobsKey(id),
+    enabled,
+    refetchInterval: (query) => (query.state.data?.some(isJobActive) ? DETAIL_POLL_MS : false),
+  });
+  const isActive = jobs.data?.some(isJobActive) ?? false;
+  const wasActive = useRef(false);
+  useEffect(() => {
+    if (wasActive.current && !isActive) {
+      void queryClient.invalidateQueries({ queryKey: applicationKey(id), exact: true });
+    }
+    wasActive.current = isActive;
+  }, [isActive, id, queryClient]);
+  return jobs;
+}
+
+/**
+ * The readability result, fetched only for a complete application. SPEC §7: a non-ok answer yields
+ * null (shown as 'Unable to load readability score'), not an error.
+ */
+export function useReadability(id: string, enabled: boolean) {
+  return useQuery<ReadabilityResult | null>({
+    queryKey: readabilityKey(id),
+    enabled,
+    queryFn: async () => {
+      const response = await fetch(`/api/applications/${encodeURIComponent(id)}/readability`, {
+        credentials: 'include',
+      });
+      if (!response.ok) return null;
+      return (await response.json()) as ReadabilityResult;
+    },
+  });
+}
+
+/** Adds one missing keyword to the resume, then refreshes the application and its score. */
+export function useAddKeyword(id: string, options: { onError: (error: unknown) => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (keyword: string) => {
+      const response = await apiRequest('POST', `/api/applications/${encodeURIComponent(id)}/add-keywords`, {
+        keywords: [keyword],
+      });
+      return (await response.json()) as AddKeywordsResponse;
+    },
+    onSuccess: (result) => {
+      if (result?.application) queryClient.setQueryData(applicationKey(id), result.application);
+    },
+    onError: options.onError,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: applicationKey(id), exact: true }),
+        queryClient.invalidateQueries({ queryKey: readabilityKey(id) }),
+      ]),
+  });
+}

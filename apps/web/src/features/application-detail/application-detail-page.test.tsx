@@ -1,0 +1,226 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getToasts } from '../../lib/toast-store.ts';
+import { fakeFetch } from '../../test/fake-fetch.ts';
+import { renderWithClient } from '../../test/render.tsx';
+import { ApplicationDetailPage } from './application-detail-page.tsx';
+import { makeApplication, makeJob, makeReadability } from './test-data.ts';
+
+const APP = '/api/applications/app-1';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function flush(ms = 0) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+describe('ApplicationDetailPage states', () => {
+  it("shows 'Loading application...' first", () => {
+    fakeFetch({ [`GET ${APP}`]: () => new Promise(() => {}) });
+    renderWithClient(<ApplicationDetailPage id="app-1" />);
+    expect(screen.getByText('Loading application...')).toBeTruthy();
+  });
+
+  it("shows 'Error loading application' with Return to Dashboard", async () => {
+    fakeFetch({ [`GET ${APP}`]: () => ({ status: 500, body: 'boom' }) });
+    renderWithClient(<ApplicationDetailPage id="app-1" />);
+    expect(await screen.findByText('Error loading application')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+  });
+
+  it("shows 'Application not found' for a 404", async () => {
+    fakeFetch({
+      [`GET ${APP}`]: () => ({ status: 404, body: { code: 'NOT_FOUND', message: 'Application not found' } }),
+    });
+    renderWithClient(<ApplicationDetailPage id="app-1" />);
+    expect(await screen.findByText('Application not found')).toBeTruthy();
+  });
+});
+
+describe('ApplicationDetailPage, complete', () => {
+  function serve(overrides: Parameters<typeof makeApplication>[0] = {}) {
+    return fakeFetch({
+      [`GET ${APP}`]: () => ({ body: makeApplication(overrides) }),
+      [`GET ${APP}/readability`]: () => ({ body: makeReadability() }),
+      [`GET ${APP}/jobs`]: () => ({ body: [makeJob({ status: 'done', attempts: 1 })] }),
+    });
+  }
+
+  it('shows the header, status with a check, scores, downloads and previews', async () => {
+    serve();
+    renderWithClient(<ApplicationDetailPage id="app-1" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Backend Engineer' })).toBeTruthy();
+    expect(screen.getByText('Acme')).toBeTruthy();
+    expect(screen.getByText('3/5/2026')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.getByTestId('detail-status').dataset.icon).toBe('check');
+    expect(await screen.findByTestId('score-Overall')).toBeTruthy();
+
+    const resumeLinks = within(screen.getByTestId('resume-download-card')).getAllByRole('link');
+    expect(resumeLinks.map((link) => link.getAttribute('href'))).toEqual(
+      ['html', 'docx', 'pdf', 'txt'].map((format) => `${APP}/export/resume/${format}`),
+    );
+    for (const link of resumeLinks) expect(link.getAttribute('target')).toBe('_blank');
+    expect(within(screen.getByTestId('cover-letter-download-card')).getAllByRole('link')).toHaveLength(4);
+
+    const frame = screen.getByTitle('Optimized Resume Preview') as HTMLIFrameElement;
+    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame.style.height).toBe('800px');
+    expect(frame.getAttribute('srcdoc')).toBe('<h1>Jane Doe</h1><p>I’m great</p>');
+    expect(screen.getByTestId('cover-letter-preview').textContent).toContain(
+      'Dear Acme team,\n\nI would love to join.',
+    );
+    expect(screen.getByTestId('job-description').textContent).toContain('knows PostgreSQL');
+
+    const details = screen.getByTestId('application-details');
+    expect(details.textContent).toContain('pdf-geometry');
+    expect(screen.queryByTestId('queued-panel')).toBeNull();
+  });
+
+  it('shows N/A without a parse method and no cover-letter card without a letter', async () => {
+    serve({ parseMethod: null, hasCoverLetter: false, coverLetterHtml: null, coverLetterUrl: null });
+    renderWithClient(<ApplicationDetailPage id="app-1" />);
+    await screen.findByTestId('application-details');
+    expect(screen.getByTestId('application-details').textContent).toContain('N/A');
+    expect(screen.queryByTestId('cover-letter-download-card')).toBeNull();
+  });
+
+  it("adds a missing keyword ('Adding...' meanwhile) and refreshes the application and score", async () => {
+    let added = false;
+    let finish: () => void = () => {};
+    let readabilityReads = 0;
+    const { requests } = fakeFetch({
+      [`GET ${APP}`]: () => ({
+        body: makeApplication({
+          keywords: {
+            analysis: added
+              ? { exact_matches: ['TypeScript', 'Kafka'], near_matches: [], missing_keywords: [] }
+              : { exact_matches: ['TypeScript'], near_matches: [], missing_keywords: ['Kafka'] },
+          },
+        }),
+      }),
+      [`GET ${APP}/readability`]: () => {
+        readabilityReads += 1;
+        return { body: makeReadability() };
+      },
+      [`GET ${APP}/jobs`]: () => ({ body: [] }),
+      [`POST ${APP}/add-keywords`]: () =>
+        new Promise((resolve) => {
+          finish = () => {
+            added = true;
+            resolve({ body: { application: makeApplication(), added: ['Kafka'], notAdded: [] } });
+          };
+        }),
+    });
+    renderWithClient(<ApplicationDetailPage id="app-1" />);
+    await screen.findByTestId('score-Overall');
+    const missing = screen.getByTestId('missing-keywords');
+    fireEvent.click(within(missing).getByRole('button', { name: /Add to Resume/ }));
+    await waitFor(() => expect(within(missing).getByRole('button').textContent).toBe('Adding...'));
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ keywords: ['Kafka'] });
+
+    await act(async () => finish());
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('exact-matches'))
+          .getAllByTestId('keyword')
+          .map((item) => item.textContent),
+      ).toEqual(['TypeScript', 'Kafka']),
+    );
+    expect(screen.getByTestId('missing-keywords-count').textContent).toBe('0');
+    await waitFor(() => expect(readabilityReads).toBe(2));
+  });
+
+  it("toasts 'Error – Failed to add keywords to resume' when adding fails", async () => {
+    fakeFetch({
+      [`GET ${APP}`]: () => ({ body: makeApplication() }),
+      [`GET ${APP}/readability`]: () => ({ body: makeReadability() }),
+      [`GET ${APP}/jobs`]: () => ({ body: [] }),
+      [`POST ${APP}/add-keywords`]: () => ({ status: 500, body: { message: 'render failed' } }),
+    });
+    renderWithClient(<ApplicationDetailPage id="app-1" />);
+    const missing = await screen.findByTestId('missing-keywords');
+    fireEvent.click(within(missing).getByRole('button', { name: /Add to Resume/ }));
+    await waitFor(() => expect(getToasts()[0]?.title).toBe('Error'));
+    expect(getToasts()[0]).toMatchObject({
+      description: 'Failed to add keywords to resume',
+      variant: 'destructive',
+    });
+    expect(within(missing).getByRole('button').textContent).toBe('Add to Resume');
+  });
+});
+
+describe('ApplicationDetailPage, not complete', () => {
+  it('shows the queued panel without scores, downloads or previews, with a cross on the badge', async () => {
+    fakeFetch({
+      [`GET ${APP}`]: () => ({ body: makeApplication({ status: 'queued', resumeOptimizedUrl: null }) }),
+      [`GET ${APP}/jobs`]: () => ({ body: [makeJob()] }),
+    });
+    renderWithClient(<ApplicationDetailPage id="app-1" />);
+    expect(await screen.findByTestId('queued-panel')).toBeTruthy();
+    expect(screen.getByTestId('detail-status').dataset.icon).toBe('cross');
+    expect(screen.queryByTestId('readability-card')).toBeNull();
+    expect(screen.queryByTestId('resume-download-card')).toBeNull();
+    expect(screen.queryByTitle('Optimized Resume Preview')).toBeNull();
+    expect(screen.getByTestId('job-description')).toBeTruthy();
+  });
+
+  it('shows a clock while processing and a cross when failed', async () => {
+    fakeFetch({
+      [`GET ${APP}`]: () => ({ body: makeApplication({ status: 'processing' }) }),
+      [`GET ${APP}/jobs`]: () => ({ body: [] }),
+    });
+    const first = renderWithClient(<ApplicationDetailPage id="app-1" />);
+    expect((await screen.findByTestId('detail-status')).dataset.icon).toBe('clock');
+    first.unmount();
+    fakeFetch({
+      [`GET ${APP}`]: () => ({ body: makeApplication({ status: 'failed', error: 'No text in the file.' }) }),
+      [`GET ${APP}/jobs`]: () => ({ body: [] }),
+    });
+    renderWithClient(<ApplicationDetailPage id="app-1" />);
+    expect((await screen.findByTestId('detail-status')).dataset.icon).toBe('cross');
+    expect(screen.getByTestId('application-details').textContent).toContain('No text in the file.');
+  });
+
+  it('polls jobs and the application every 3 s while work is pending, then stops', async () => {
+    vi.useFakeTimers();
+    let jobReads = 0;
+    let appReads = 0;
+    // The job runs on the 2nd read and is done from the 3rd; the application completes with it.
+    fakeFetch({
+      [`GET ${APP}`]: () => {
+        appReads += 1;
+        return { body: makeApplication({ status: jobReads >= 3 ? 'complete' : 'queued' }) };
+      },
+      [`GET ${APP}/jobs`]: () => {
+        jobReads += 1;
+        const status = jobReads === 1 ? 'queued' : jobReads === 2 ? 'running' : 'done';
+        return { body: [makeJob({ status })] };
+      },
+      [`GET ${APP}/readability`]: () => ({ body: makeReadability() }),
+    });
+    renderWithClient(<ApplicationDetailPage id="app-1" />);
+    await flush(10);
+    expect(jobReads).toBe(1);
+    expect(screen.getByTestId('queued-panel')).toBeTruthy();
+
+    await flush(2990);
+    expect(jobReads).toBe(2);
+    await flush(3000);
+    expect(jobReads).toBe(3);
+    // The last job finished: the application is re-read at once, not on its next poll.
+    await flush(10);
+    expect(screen.getByTestId('detail-status').dataset.icon).toBe('check');
+    const settledJobReads = jobReads;
+    const settledAppReads = appReads;
+
+    await flush(30_000);
+    expect(jobReads).toBe(settledJobReads);
+    expect(appReads).toBe(settledAppReads);
+    expect(screen.queryByTestId('queued-panel')).toBeNull();
+  });
+});

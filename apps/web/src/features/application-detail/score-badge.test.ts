@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { scoreBadgeVariant } from './score-badge.ts';
+
+describe('scoreBadgeVariant', () => {
+  it('is default from 80, secondary from 60, destructive below', () => {
+    expect(scoreBadgeVariant(100)).toBe('default');
+    expect(scoreBadgeVariant(80)).toBe('default');
+    expect(scoreBadgeVariant(79.9)).toBe('secondary');
+    expect(scoreBadgeVariant(60)).toBe('secondary');
+    expect(scoreBadgeVariant(59)).toBe('destructive');
+    expect(scoreBadgeVariant(0)).toBe('destructive');
+  });
+});

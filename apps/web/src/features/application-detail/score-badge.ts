@@ -1,0 +1,10 @@
+import { SCORE_BADGE_FAIR, SCORE_BADGE_GOOD } from '@hireproof/contract';
+
+export type ScoreBadgeVariant = 'default' | 'secondary' | 'destructive';
+
+/** SPEC §2: default at 80 or more, secondary at 60 or more, destructive below. */
+export function scoreBadgeVariant(score: number): ScoreBadgeVariant {
+  if (score >= SCORE_BADGE_GOOD) return 'default';
+  if (score >= SCORE_BADGE_FAIR) return 'secondary';
+  return 'destructive';
+}
