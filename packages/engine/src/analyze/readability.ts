@@ -81,7 +81,7 @@ export interface ReadabilityDetails {
 }
 
 const QUANTIFIED =
-  /(\d+(\.\d+)?\s?(%|percent\b|x\b|k\b|m\b|bn?\b|\+))|([$€£₹]\s?\d)|\b\d{2,}\b|\b\d+\b\s+(people|users|customers|clients|engineers|staff|members|reports|projects|stores|patients|accounts|students)|\b(doubled|tripled|halved|one|two|three|four|five|six|seven|eight|nine|ten|dozen|hundreds?|thousands?|millions?)\b/i;
+  /(\d+(\.\d+)?\s?(%|percent\b|x\b|k\b|m\b|bn?\b|\+))|([$€£₹]\s?\d)|\b\d{2,}\b|\b\d+\b\s+(people|users|customers|clients|engineers|staff|members|reports|projects|stores|patients|accounts|students)|\b(doubled|tripled|halved|two|three|four|five|six|seven|eight|nine|ten|dozen|hundreds?|thousands?|millions?)\b/i;
 
 /** Numbers that are not achievements: years, date ranges, phone numbers, versions. */
 function withoutNonMetrics(text: string): string {
