@@ -47,6 +47,13 @@ export function layoutPage(runs: TextRun[], pageWidth: number, page: number): Pa
   return { lines: all.map((l) => l.line), twoColumn: true, wideGaps: all.filter((l) => l.wideGap).length };
 }
 
+/** How much of the narrower run's width the two runs share horizontally. */
+function overlapShare(a: TextRun, b: TextRun): number {
+  const shared = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const narrower = Math.min(a.width, b.width);
+  return shared > 0 && narrower > 0 ? shared / narrower : 0;
+}
+
 interface BuiltLine {
   line: RawLine;
   wideGap: boolean;
@@ -60,8 +67,11 @@ export function buildLines(runs: TextRun[], page: number): BuiltLine[] {
   let currentTop = Number.NEGATIVE_INFINITY;
   let currentSize = 0;
   for (const run of sorted) {
-    const tolerance = 0.45 * Math.max(run.fontSize, currentSize, 1);
-    if (current.length > 0 && Math.abs(run.top - currentTop) <= tolerance) {
+    // Tolerance follows the smaller type, so a small title line just under a large name stays its own line;
+    // a run that sits on top of one already in the line cannot be part of it either.
+    const tolerance = 0.5 * Math.max(Math.min(run.fontSize, currentSize || run.fontSize), 1);
+    const overlaps = current.some((r) => overlapShare(r, run) > 0.3);
+    if (current.length > 0 && Math.abs(run.top - currentTop) <= tolerance && !overlaps) {
       current.push(run);
       // The line's baseline is that of its largest run, so superscripts do not drag it.
       if (run.fontSize > currentSize) {

@@ -22,6 +22,11 @@ export function cleanLineText(text: string): string {
     text
       .replace(/[\uFB00-\uFB06\u0132\u0133]/g, (ch) => LIGATURES[ch] ?? ch)
       .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, ' ')
+      // Soft hyphens are invisible; Unicode hyphens become ASCII, and the doubled '-‐' some Word PDFs emit
+      // for one hyphen collapses.
+      .replace(/\u00AD/g, '')
+      .replace(/[\u2010\u2011]/g, '-')
+      .replace(/(?<=[\p{L}\p{N}])-{2}(?=[\p{L}\p{N}])/gu, '-')
       // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point here
       .replace(/[\u0000-\u0008\u000B-\u001F\u007F\u200B-\u200D\uFEFF\uFFFD]/g, '')
       .normalize('NFC')

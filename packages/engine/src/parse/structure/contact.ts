@@ -144,7 +144,7 @@ export interface Identity {
  */
 export function findIdentity(lines: HeaderLine[]): Identity {
   let best: { score: number; index: number; text: string; rest: string[] } | undefined;
-  const limit = Math.min(lines.length, 6);
+  const limit = Math.min(lines.length, 12);
   for (let i = 0; i < limit; i++) {
     const line = lines[i];
     if (!line) continue;
@@ -152,9 +152,11 @@ export function findIdentity(lines: HeaderLine[]): Identity {
     const first = parts[0] ?? '';
     let score = nameScore(first);
     if (score < 2) continue;
-    if ((line.relativeSize ?? 1) >= 1.3) score += 2;
+    const size = line.relativeSize ?? 1;
+    if (size >= 1.3) score += 2;
+    if (size >= 1.8) score += 2;
     if (line.bold) score += 1;
-    score -= i * 0.5;
+    score -= i * 0.4;
     if (!best || score > best.score) best = { score, index: i, text: first, rest: parts.slice(1) };
   }
   if (!best) return { name: '', nameLine: -1 };

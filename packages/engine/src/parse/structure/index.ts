@@ -1,7 +1,7 @@
 import { numberIdsByPosition } from '../../model/ids.ts';
 import { emptyResumeDocument, type ResumeDocument, type SectionKey } from '../../model/resume-document.ts';
 import type { ExtractedLine } from '../extract/types.ts';
-import { readContact } from './contact.ts';
+import { findIdentity, readContact } from './contact.ts';
 import { hasStrongDate } from './dates.ts';
 import { readEducation } from './education.ts';
 import {
@@ -163,6 +163,14 @@ export function structureLines(lines: ExtractedLine[], text: string): Structured
   const doc = emptyResumeDocument();
   const contactLines = [...header, ...sections.filter((s) => s.kind === 'contact').flatMap((s) => s.lines)];
   doc.basics = readContact(contactLines, text);
+  if (!doc.basics.name) {
+    // Designed layouts sometimes set the name in a column that reads after the first heading; the largest
+    // name-like type near the top is then the name.
+    const large = structLines.slice(0, 80).filter((l) => (l.relativeSize ?? 1) >= 1.6 && !l.bullet);
+    const fallback = findIdentity(large);
+    if (fallback.name)
+      doc.basics = { ...doc.basics, name: fallback.name, label: doc.basics.label ?? fallback.label };
+  }
 
   const order: SectionKey[] = [];
   const note = (key: SectionKey) => {
