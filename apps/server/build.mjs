@@ -22,7 +22,13 @@ const externalNodeModules = {
 const started = performance.now();
 await build({
   absWorkingDir: root,
-  entryPoints: { main: 'src/main.ts', worker: 'src/worker.ts', cli: 'src/cli.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    worker: 'src/worker.ts',
+    cli: 'src/cli.ts',
+    // Forked per upload to read resumes with a capped heap (modules/applications/isolated-parse.ts).
+    'parse-child': 'src/modules/applications/parse-child.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -7,6 +7,10 @@ import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { isApiRoute, ROUTE_ACCESS, type RouteAccessTable } from './http/route-access.ts';
+import {
+  type ApplicationsOptions,
+  registerApplicationsModule,
+} from './modules/applications/applications.module.ts';
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { createAuth } from './modules/identity/auth.ts';
@@ -30,6 +34,8 @@ export interface AppDeps {
   webDistDir?: string | null;
   /** The route classification; tests extend it to prove the walk catches new routes. */
   routeAccess?: RouteAccessTable;
+  /** Queue, worker and generation knobs (tests shorten the waits; WORKER decides the worker by default). */
+  applications?: ApplicationsOptions;
   /** Extra route modules registered after ours (tests use it to add probe routes). */
   extraModules?: Array<(app: FastifyInstance) => void | Promise<void>>;
 }
@@ -79,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerIdentityRoutes(app, { config, db, auth, limiters });
   registerSettingsRoutes(app, { db });
   registerContactRoutes(app, { db, clock, limiters });
+  await registerApplicationsModule(app, { config, database, logger, clock, options: deps.applications });
   for (const register of deps.extraModules ?? []) await register(app);
 
   const webDistDir = deps.webDistDir === null ? undefined : (deps.webDistDir ?? defaultWebDistDir());

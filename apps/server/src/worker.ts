@@ -1,20 +1,29 @@
+import { systemClock } from './clock.ts';
+import { createFileStore } from './modules/files/file-store.ts';
+import { createQueueRuntime } from './modules/queue/queue-runtime.ts';
 import { onShutdownSignal, openRuntime, reportStartupFailure } from './runtime.ts';
 
 /**
- * The worker-only process of DESIGN §3. The job queue (claim, lease, retry) and its job
- * definitions arrive with the applications capability; until then this process connects,
- * applies migrations, reports that it has no job types to run, and idles until SIGTERM so
- * deployments can already run it as a separate process.
+ * The worker-only process of DESIGN §3 (`npm run worker`): connects, applies migrations and runs
+ * the job queue's worker with every job definition, without serving HTTP. Run the web processes
+ * with WORKER=off when workers run this way. SIGTERM stops claiming at once and waits for running
+ * jobs before closing the database.
  */
 async function worker(): Promise<void> {
-  const { logger, database } = await openRuntime(process.env);
-  // Keeps the event loop alive until a signal arrives.
-  const idle = setInterval(() => undefined, 60_000);
+  const { config, logger, database } = await openRuntime(process.env);
+  const fileStore = createFileStore({ driver: config.fileStore, db: database.db, dataDir: config.dataDir });
+  const runtime = await createQueueRuntime({
+    database,
+    logger,
+    clock: systemClock,
+    fileStore,
+    settings: { startWorker: true },
+  });
   onShutdownSignal(logger, async () => {
-    clearInterval(idle);
+    await runtime.stop();
     await database.close();
   });
-  logger.info({ jobTypes: [] }, 'worker started; no job types are registered yet');
+  logger.info({ driver: database.driver }, 'worker process started');
 }
 
 worker().catch(reportStartupFailure);

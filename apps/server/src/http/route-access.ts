@@ -15,6 +15,17 @@ export const ROUTE_ACCESS: RouteAccessTable = {
   'GET /api/auth/user': 'user',
   'GET /api/settings': 'public',
   'POST /api/contact': 'public',
+  // applications, the queue and live scoring (ownership is checked in the service: 404 for others')
+  'POST /api/applications': 'user',
+  'GET /api/applications': 'user',
+  'GET /api/applications/:id': 'user',
+  'DELETE /api/applications/:id': 'user',
+  'GET /api/applications/:id/readability': 'user',
+  'POST /api/applications/:id/add-keywords': 'user',
+  'GET /api/applications/:id/jobs': 'user',
+  'GET /api/applications/:id/export/:document/:format': 'user',
+  'GET /api/queue/stats': 'user',
+  'POST /api/analysis/readability': 'user',
 };
 
 /** The access of a route, or undefined when it is not classified. HEAD follows GET. */

@@ -62,7 +62,7 @@ export function createJobQueue(deps: { db: Db; events: QueueEvents; options?: Qu
      */
     async enqueue<P>(
       tx: Db | Tx,
-      definition: JobDefinition<P>,
+      definition: Pick<JobDefinition<P>, 'name' | 'payload' | 'maxAttempts'>,
       payload: P,
       options: { applicationId?: string; delayMs?: number } = {},
     ): Promise<JobRow> {

@@ -14,6 +14,12 @@ export interface JobFinishedEvent {
 export const QUEUE_CHANNEL = 'hireproof_queue';
 const RECONNECT_DELAY_MS = 1_000;
 
+export interface ApplicationWatch {
+  /** The finished event, or null when `timeoutMs` passes first (or the watch was cancelled). */
+  wait(timeoutMs: number): Promise<JobFinishedEvent | null>;
+  cancel(): void;
+}
+
 type Message = { kind: 'enqueued' } | ({ kind: 'finished' } & JobFinishedEvent);
 
 /**
@@ -30,8 +36,11 @@ export interface QueueEvents {
   publishFinished(event: JobFinishedEvent): Promise<void>;
   onEnqueued(listener: () => void): () => void;
   onFinished(listener: (event: JobFinishedEvent) => void): () => void;
-  /** Resolves with the next finished event for this application, or null after `timeoutMs`. */
-  waitForApplication(applicationId: string, timeoutMs: number): Promise<JobFinishedEvent | null>;
+  /**
+   * Starts listening for this application's job to finish. Call it before the job can possibly
+   * finish (before the enqueuing transaction commits), then `wait`; `cancel` when not waiting after all.
+   */
+  watchApplication(applicationId: string): ApplicationWatch;
   close(): Promise<void>;
 }
 
@@ -112,20 +121,31 @@ export async function createQueueEvents(database: DatabaseHandle, logger: Logger
       emitter.on('finished', fn);
       return () => emitter.off('finished', fn);
     },
-    waitForApplication(applicationId, timeoutMs) {
-      return new Promise((resolve) => {
-        const onFinished = (event: JobFinishedEvent) => {
-          if (event.applicationId !== applicationId) return;
-          done(event);
-        };
-        const timer = setTimeout(() => done(null), timeoutMs);
-        const done = (event: JobFinishedEvent | null) => {
-          clearTimeout(timer);
-          emitter.off('finished', onFinished);
-          resolve(event);
-        };
-        emitter.on('finished', onFinished);
+    watchApplication(applicationId) {
+      let settle: (event: JobFinishedEvent | null) => void = () => undefined;
+      const result = new Promise<JobFinishedEvent | null>((resolve) => {
+        settle = resolve;
       });
+      const onFinished = (event: JobFinishedEvent) => {
+        if (event.applicationId === applicationId) settle(event);
+      };
+      emitter.on('finished', onFinished);
+      const cancel = () => {
+        emitter.off('finished', onFinished);
+        settle(null);
+      };
+      return {
+        cancel,
+        async wait(timeoutMs) {
+          const timer = setTimeout(cancel, timeoutMs);
+          try {
+            return await result;
+          } finally {
+            clearTimeout(timer);
+            emitter.off('finished', onFinished);
+          }
+        },
+      };
     },
     async close() {
       closed = true;

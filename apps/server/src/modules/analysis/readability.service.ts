@@ -1,0 +1,56 @@
+import type { ReadabilityRequest, ReadabilityResult } from '@hireproof/contract';
+import {
+  type JobKeyword,
+  type KeywordKind,
+  lookupSkill,
+  type SkillType,
+  scoreReadability,
+  termKey,
+} from '@hireproof/engine';
+import { htmlToText } from './html-text.ts';
+
+function kindOf(type: SkillType | undefined): KeywordKind {
+  if (type === 'tool' || type === 'certification' || type === 'soft') return type;
+  return type ? 'hard' : 'other';
+}
+
+/**
+ * Keywords the client already has (the application's keyword analysis) as the engine's JobKeyword:
+ * equal weight, the dictionary's name and forms when the term is a known skill.
+ */
+export function keywordsFromTerms(terms: string[]): JobKeyword[] {
+  const unique = [
+    ...new Map(
+      terms
+        .map((term) => term.trim())
+        .filter(Boolean)
+        .map((t) => [t.toLowerCase(), t]),
+    ).values(),
+  ];
+  const weight = unique.length > 0 ? 100 / unique.length : 0;
+  return unique.map((term) => {
+    const skill = lookupSkill(term);
+    return {
+      id: skill ? `skill:${skill.index}` : `other:${termKey(term)}`,
+      term,
+      canonical: skill?.name ?? term,
+      kind: kindOf(skill?.type),
+      weight,
+      required: true,
+      block: 'general',
+      frequency: 1,
+      aliases: skill ? skill.forms.filter((form) => form !== term) : [],
+      evidence: term,
+    } satisfies JobKeyword;
+  });
+}
+
+/** Live scoring for the builder and the detail page (POST /api/analysis/readability). */
+export function scoreResumeReadability(request: ReadabilityRequest): ReadabilityResult {
+  const resumeText = request.resumeText?.trim() ? request.resumeText : htmlToText(request.resumeHtml ?? '');
+  return scoreReadability({
+    resumeText,
+    ...(request.jobTitle?.trim() ? { jobTitle: request.jobTitle.trim() } : {}),
+    keywords: keywordsFromTerms(request.keywords ?? []),
+  });
+}

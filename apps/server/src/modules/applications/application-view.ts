@@ -1,0 +1,77 @@
+import type { Application, ApplicationSummary, KeywordAnalysis } from '@hireproof/contract';
+import {
+  type CoverLetter,
+  coverLetterSchema,
+  type ResumeDocument,
+  renderCoverLetter,
+  renderResume,
+  resumeDocumentSchema,
+} from '@hireproof/engine';
+import type { ApplicationRow } from './applications.queries.ts';
+import { DEFAULT_TEMPLATE_ID } from './generation.ts';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+const dataUrl = (mediaType: string, text: string) =>
+  `data:${mediaType};base64,${Buffer.from(text, 'utf8').toString('base64')}`;
+
+/** The stored cover letter (renderer input as JSON), or undefined when there is none or it is unreadable. */
+export function storedCoverLetter(row: ApplicationRow): CoverLetter | undefined {
+  if (!row.coverLetter) return undefined;
+  try {
+    return coverLetterSchema.parse(JSON.parse(row.coverLetter));
+  } catch {
+    return undefined;
+  }
+}
+
+export function storedOptimizedResume(row: ApplicationRow): ResumeDocument | undefined {
+  const parsed = resumeDocumentSchema.safeParse(row.optimizedResume);
+  return parsed.success ? parsed.data : undefined;
+}
+
+export function summaryOf(row: ApplicationRow): ApplicationSummary {
+  return {
+    id: row.id,
+    jobTitle: row.jobTitle,
+    company: row.company,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    hasCoverLetter: Boolean(row.coverLetter),
+    error: row.error,
+  };
+}
+
+/**
+ * SPEC §3 Application. The resume arrives as an HTML data URL rendered from the stored document
+ * (our renderer escapes every value, and the client shows it in a sandboxed frame); the letter
+ * as a plain-text data URL and as inline HTML.
+ */
+export async function viewOf(row: ApplicationRow): Promise<Application> {
+  const templateId = row.templateId ?? DEFAULT_TEMPLATE_ID;
+  const resume = row.status === 'complete' ? storedOptimizedResume(row) : undefined;
+  const letter = row.status === 'complete' ? storedCoverLetter(row) : undefined;
+  const [resumeHtml, letterTxt, letterHtml] = await Promise.all([
+    resume ? renderResume(resume, { format: 'html', templateId }) : undefined,
+    letter ? renderCoverLetter(letter, { format: 'txt', templateId }) : undefined,
+    letter ? renderCoverLetter(letter, { format: 'html', templateId }) : undefined,
+  ]);
+  const analysis = row.keywordAnalysis as KeywordAnalysis | null;
+  return {
+    id: row.id,
+    jobTitle: row.jobTitle,
+    company: row.company,
+    jobDescription: row.jobDescription,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: iso(row.completedAt),
+    parseMethod: row.parseMethod,
+    resumeOptimizedUrl: resumeHtml?.text ? dataUrl('text/html;charset=utf-8', resumeHtml.text) : null,
+    coverLetterUrl: letterTxt?.text ? dataUrl('text/plain;charset=utf-8', letterTxt.text) : null,
+    coverLetterHtml: letterHtml?.text ?? null,
+    hasCoverLetter: Boolean(row.coverLetter),
+    keywords: analysis ? { analysis } : null,
+    templateId,
+    error: row.error,
+  };
+}

@@ -1,0 +1,557 @@
+import { APPLICATION_MESSAGES, type Application, applicationSchema } from '@hireproof/contract';
+import { and, eq, like } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.ts';
+import { applications, creditLedger, files, user } from '../../db/schema.ts';
+import { testDrivers } from '../../test/databases.ts';
+import { createTestApp, signUp, TEST_ORIGIN, type TestApp, uniqueEmail } from '../../test/test-app.ts';
+import { applyCredit } from '../credits/credit-ledger.ts';
+import { EXPORT_HTML_CSP } from './applications.routes.ts';
+import {
+  corruptPdf,
+  docxZipBomb,
+  executableAsPdf,
+  imageOnlyPdf,
+  SAMPLE_JOB,
+  sampleDocx,
+  samplePdf,
+  sampleTxt,
+} from './test-support/resume-files.ts';
+
+interface Account {
+  cookie: string;
+  id: string;
+}
+
+async function account(app: FastifyInstance, db: Db, credits?: number): Promise<Account> {
+  const { cookie } = await signUp(app, { email: uniqueEmail('apps') });
+  const me = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+  const id = me.json().id as string;
+  if (credits !== undefined) {
+    const [row] = await db.select({ credits: user.credits }).from(user).where(eq(user.id, id));
+    const delta = credits - row!.credits;
+    if (delta !== 0) await applyCredit(db, { userId: id, delta, reason: 'test', ref: `test:${id}` });
+  }
+  return { cookie, id };
+}
+
+async function balance(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ credits: user.credits }).from(user).where(eq(user.id, userId));
+  return row!.credits;
+}
+
+function form(
+  file: { bytes: Uint8Array; name: string; type?: string } | undefined,
+  fields: Partial<Record<'jobTitle' | 'company' | 'jobDescription', string>> = SAMPLE_JOB,
+): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.append(key, value);
+  if (file)
+    data.append(
+      'resume',
+      new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type ?? 'application/octet-stream' }),
+      file.name,
+    );
+  return data;
+}
+
+function post(app: FastifyInstance, who: Account, body: FormData) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/applications',
+    headers: { ...TEST_ORIGIN, cookie: who.cookie },
+    body,
+  });
+}
+
+describe.each(testDrivers())('applications API on %s', (driver) => {
+  let t: TestApp;
+  let db: Db;
+  let pdf: Uint8Array;
+
+  beforeAll(async () => {
+    t = await createTestApp(driver, {
+      env: { FILE_STORE: 'db' },
+      applications: { startWorker: true, generationWaitMs: 20_000, concurrency: 2, backoffBaseMs: 50 },
+    });
+    db = t.database.handle.db;
+    pdf = await samplePdf();
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  describe('validation (SPEC §5 wording)', () => {
+    const cases: Array<{ name: string; body: () => FormData; status: number; message: string }> = [
+      {
+        name: 'no file',
+        body: () => form(undefined),
+        status: 400,
+        message: APPLICATION_MESSAGES.fileRequired.message,
+      },
+      {
+        name: 'an empty file',
+        body: () => form({ bytes: new Uint8Array(), name: 'cv.pdf' }),
+        status: 400,
+        message: APPLICATION_MESSAGES.fileRequired.message,
+      },
+      {
+        name: 'no job title',
+        body: () => form({ bytes: pdf, name: 'cv.pdf' }, { ...SAMPLE_JOB, jobTitle: '  ' }),
+        status: 400,
+        message: APPLICATION_MESSAGES.missingFields.message,
+      },
+      {
+        name: 'no company',
+        body: () =>
+          form(
+            { bytes: pdf, name: 'cv.pdf' },
+            { jobTitle: 'Engineer', jobDescription: SAMPLE_JOB.jobDescription },
+          ),
+        status: 400,
+        message: APPLICATION_MESSAGES.missingFields.message,
+      },
+      {
+        name: 'a 199-character description',
+        body: () => form({ bytes: pdf, name: 'cv.pdf' }, { ...SAMPLE_JOB, jobDescription: 'x'.repeat(199) }),
+        status: 400,
+        message: 'Please provide a more detailed job description (minimum 200 characters)',
+      },
+      {
+        name: 'a file over 10 MB',
+        body: () => form({ bytes: new Uint8Array(10 * 1024 * 1024 + 1), name: 'cv.pdf' }),
+        status: 413,
+        message: 'File size exceeds 10MB limit',
+      },
+      {
+        name: 'an .exe',
+        body: () => form({ bytes: executableAsPdf(), name: 'cv.exe' }),
+        status: 400,
+        message: 'File type not supported. Allowed types: .pdf,.docx,.txt',
+      },
+      {
+        name: 'an executable renamed .pdf',
+        body: () => form({ bytes: executableAsPdf(), name: 'cv.pdf' }),
+        status: 415,
+        message: 'File type not supported. Allowed types: .pdf,.docx,.txt',
+      },
+      {
+        name: 'a PDF renamed .txt',
+        body: () => form({ bytes: pdf, name: 'cv.txt' }),
+        status: 415,
+        message: APPLICATION_MESSAGES.invalidFileType.message,
+      },
+      {
+        name: 'a .txt with NUL bytes',
+        body: () => form({ bytes: new Uint8Array([65, 0, 66, 67]), name: 'cv.txt' }),
+        status: 415,
+        message: APPLICATION_MESSAGES.invalidFileType.message,
+      },
+      {
+        name: 'a .txt that is not UTF-8',
+        body: () => form({ bytes: new Uint8Array([0x41, 0xff, 0xfe, 0x42]), name: 'cv.txt' }),
+        status: 415,
+        message: APPLICATION_MESSAGES.invalidFileType.message,
+      },
+    ];
+
+    let who: Account;
+    beforeAll(async () => {
+      who = await account(t.app, db);
+    });
+
+    it.each(cases)('refuses $name with $status', async ({ body, status, message }) => {
+      const response = await post(t.app, who, body());
+      expect(response.statusCode).toBe(status);
+      expect(response.json().message).toBe(message);
+      expect(await balance(db, who.id)).toBe(2);
+      const rows = await db.select().from(applications).where(eq(applications.userId, who.id));
+      expect(rows).toHaveLength(0);
+    });
+
+    it('refuses a user without credits with 402 and stores nothing', async () => {
+      const who = await account(t.app, db, 0);
+      const response = await post(t.app, who, form({ bytes: pdf, name: 'cv.pdf' }));
+      expect(response.statusCode).toBe(402);
+      expect(response.json().message).toBe('You need at least 1 credit to generate an application');
+      expect(await db.select().from(files).where(eq(files.ownerId, who.id))).toHaveLength(0);
+    });
+
+    it('answers 401 without a session', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/applications',
+        headers: TEST_ORIGIN,
+        body: form({ bytes: pdf, name: 'cv.pdf' }),
+      });
+      expect(response.statusCode).toBe(401);
+    });
+  });
+
+  describe('a generation from upload to exports', () => {
+    let owner: Account;
+    let created: Application;
+
+    beforeAll(async () => {
+      owner = await account(t.app, db);
+      const response = await post(
+        t.app,
+        owner,
+        form({ bytes: pdf, name: 'Avery resume.pdf', type: 'application/pdf' }),
+      );
+      expect(response.statusCode, response.body).toBe(201);
+      created = applicationSchema.parse(response.json());
+    }, 60_000);
+
+    it('answers the complete application with the SPEC §3 fields', async () => {
+      expect(created.status).toBe('complete');
+      expect(created.jobTitle).toBe(SAMPLE_JOB.jobTitle);
+      expect(created.parseMethod).toMatch(/^pdf-/);
+      expect(created.templateId).toBe('classic');
+      expect(created.resumeOptimizedUrl).toMatch(/^data:text\/html;charset=utf-8;base64,/);
+      const html = Buffer.from(created.resumeOptimizedUrl!.split(',')[1]!, 'base64').toString('utf8');
+      expect(html).toContain('Avery Lindqvist');
+      expect(created.coverLetterHtml).toContain('Northwind Payments');
+      expect(created.coverLetterUrl).toMatch(/^data:text\/plain/);
+      const analysis = created.keywords!.analysis;
+      expect(analysis.exact_matches).toEqual(expect.arrayContaining(['TypeScript']));
+      expect(analysis.missing_keywords.length).toBeGreaterThan(0);
+      expect(created.error).toBeNull();
+    });
+
+    it('debits exactly one credit under the application ref', async () => {
+      expect(await balance(db, owner.id)).toBe(1);
+      const ledger = await db.select().from(creditLedger).where(eq(creditLedger.userId, owner.id));
+      expect(ledger.filter((row) => row.ref === `application:${created.id}`)).toHaveLength(1);
+      expect(ledger.filter((row) => row.ref.startsWith('refund:'))).toHaveLength(0);
+    });
+
+    it('lists, reads, scores and shows the job', async () => {
+      const list = await t.app.inject({
+        method: 'GET',
+        url: '/api/applications',
+        headers: { cookie: owner.cookie },
+      });
+      expect(list.json().map((row: { id: string }) => row.id)).toEqual([created.id]);
+      expect(list.json()[0]).toMatchObject({ status: 'complete', hasCoverLetter: true });
+
+      const detail = await t.app.inject({
+        method: 'GET',
+        url: `/api/applications/${created.id}`,
+        headers: { cookie: owner.cookie },
+      });
+      expect(detail.statusCode).toBe(200);
+      expect(detail.json().id).toBe(created.id);
+
+      const readability = await t.app.inject({
+        method: 'GET',
+        url: `/api/applications/${created.id}/readability`,
+        headers: { cookie: owner.cookie },
+      });
+      expect(readability.statusCode).toBe(200);
+      expect(Object.keys(readability.json().scores).sort()).toEqual(['ats', 'clarity', 'impact', 'overall']);
+      expect(readability.json().metrics.wordCount).toBeGreaterThan(100);
+
+      const jobs = await t.app.inject({
+        method: 'GET',
+        url: `/api/applications/${created.id}/jobs`,
+        headers: { cookie: owner.cookie },
+      });
+      expect(jobs.json()).toHaveLength(1);
+      expect(jobs.json()[0]).toMatchObject({ type: 'generate-application', status: 'done', attempts: 1 });
+    });
+
+    it('exports every document and format as its type with the right file name', async () => {
+      const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+      for (const document of ['resume', 'cover-letter'] as const) {
+        const kind = document === 'resume' ? 'Resume' : 'Cover_Letter';
+        for (const format of ['html', 'docx', 'pdf', 'txt'] as const) {
+          const response = await t.app.inject({
+            method: 'GET',
+            url: `/api/applications/${created.id}/export/${document}/${format}`,
+            headers: { cookie: owner.cookie },
+          });
+          expect(response.statusCode, `${document} ${format}`).toBe(200);
+          expect(response.headers['content-disposition']).toBe(
+            `attachment; filename="Avery_Lindqvist_${kind}_Northwind_Payments.${format}"`,
+          );
+          const bytes = response.rawPayload;
+          if (format === 'pdf') {
+            expect(response.headers['content-type']).toBe('application/pdf');
+            const loaded = await pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false })
+              .promise;
+            const page = await loaded.getPage(1);
+            const text = (await page.getTextContent()).items
+              .map((item) => ('str' in item ? item.str : ''))
+              .join(' ');
+            expect(text).toContain('Avery');
+          } else if (format === 'docx') {
+            expect(response.headers['content-type']).toContain('wordprocessingml');
+            const entries = unzipSync(new Uint8Array(bytes));
+            expect(Object.keys(entries)).toContain('word/document.xml');
+            expect(new TextDecoder().decode(entries['word/document.xml'])).toContain('Avery');
+          } else if (format === 'html') {
+            expect(response.headers['content-type']).toContain('text/html');
+            expect(response.headers['content-security-policy']).toBe(EXPORT_HTML_CSP);
+            expect(response.body).toMatch(/^<!DOCTYPE html>/i);
+            expect(response.body).not.toMatch(/<script/i);
+          } else {
+            expect(response.headers['content-type']).toContain('text/plain');
+            expect(
+              [...bytes].every((byte) => byte === 0x0a || byte === 0x0d || (byte >= 0x20 && byte < 0x7f)),
+            ).toBe(true);
+            expect(response.body).toContain('Avery Lindqvist');
+          }
+        }
+      }
+    }, 60_000);
+
+    it('adds a missing keyword and recomputes the analysis', async () => {
+      const missing = created.keywords!.analysis.missing_keywords[0]!;
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/applications/${created.id}/add-keywords`,
+        headers: { ...TEST_ORIGIN, cookie: owner.cookie },
+        payload: { keywords: [missing] },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json();
+      expect(body.added).toEqual([missing]);
+      expect(body.application.keywords.analysis.missing_keywords).not.toContain(missing);
+      const html = Buffer.from(body.application.resumeOptimizedUrl.split(',')[1], 'base64').toString('utf8');
+      expect(html).toContain(missing);
+
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: `/api/applications/${created.id}/add-keywords`,
+        headers: { ...TEST_ORIGIN, cookie: owner.cookie },
+        payload: { keywords: ['Underwater Basket Weaving'] },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe('None of these keywords are missing from your resume');
+
+      // SPEC §7: the client posts no body, which adds every missing keyword.
+      const all = await t.app.inject({
+        method: 'POST',
+        url: `/api/applications/${created.id}/add-keywords`,
+        headers: { ...TEST_ORIGIN, cookie: owner.cookie },
+      });
+      expect(all.statusCode, all.body).toBe(200);
+      expect(all.json().added.length).toBeGreaterThan(0);
+      expect(all.json().application.keywords.analysis.missing_keywords.length).toBeLessThan(
+        body.application.keywords.analysis.missing_keywords.length,
+      );
+    });
+
+    it("answers 404 for another user's application, its exports, jobs, scores and actions", async () => {
+      const other = await account(t.app, db);
+      const base = `/api/applications/${created.id}`;
+      const requests = [
+        { method: 'GET' as const, url: base },
+        { method: 'GET' as const, url: `${base}/readability` },
+        { method: 'GET' as const, url: `${base}/jobs` },
+        { method: 'GET' as const, url: `${base}/export/resume/pdf` },
+        { method: 'GET' as const, url: `${base}/export/cover-letter/html` },
+        { method: 'POST' as const, url: `${base}/add-keywords` },
+        { method: 'DELETE' as const, url: base },
+      ];
+      for (const request of requests) {
+        const response = await t.app.inject({
+          ...request,
+          headers: { ...TEST_ORIGIN, cookie: other.cookie },
+        });
+        expect(response.statusCode, `${request.method} ${request.url}`).toBe(404);
+        expect(response.body).not.toContain('Avery');
+      }
+      const still = await db.select().from(applications).where(eq(applications.id, created.id));
+      expect(still).toHaveLength(1);
+    });
+
+    it('deletes the application and its file', async () => {
+      const [row] = await db.select().from(applications).where(eq(applications.id, created.id));
+      const response = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/applications/${created.id}`,
+        headers: { ...TEST_ORIGIN, cookie: owner.cookie },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ id: created.id, deleted: true });
+      expect(await db.select().from(files).where(eq(files.id, row!.sourceFileId!))).toHaveLength(0);
+      const list = await t.app.inject({
+        method: 'GET',
+        url: '/api/applications',
+        headers: { cookie: owner.cookie },
+      });
+      expect(list.json()).toEqual([]);
+    });
+  });
+
+  it('generates from DOCX and TXT uploads too', async () => {
+    const who = await account(t.app, db);
+    const docx = await post(t.app, who, form({ bytes: await sampleDocx(), name: 'cv.docx' }));
+    expect(docx.statusCode, docx.body).toBe(201);
+    expect(docx.json().parseMethod).toBe('docx-mammoth');
+    const txt = await post(t.app, who, form({ bytes: await sampleTxt(), name: 'cv.txt' }));
+    expect(txt.statusCode, txt.body).toBe(201);
+    expect(txt.json().parseMethod).toBe('text-plain');
+    expect(await balance(db, who.id)).toBe(0);
+  }, 60_000);
+
+  it('fails an unreadable file with its reason and refunds the credit exactly once', async () => {
+    const who = await account(t.app, db);
+    const response = await post(t.app, who, form({ bytes: await imageOnlyPdf(), name: 'scan.pdf' }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toMatch(/no text layer/);
+    expect(await balance(db, who.id)).toBe(2);
+    const ledger = await db.select().from(creditLedger).where(eq(creditLedger.userId, who.id));
+    expect(ledger.filter((row) => row.ref.startsWith('application:'))).toHaveLength(1);
+    expect(ledger.filter((row) => row.ref.startsWith('refund:application:'))).toHaveLength(1);
+    const [row] = await db.select().from(applications).where(eq(applications.userId, who.id));
+    expect(row).toMatchObject({ status: 'failed' });
+    expect(row!.error).toMatch(/no text layer/);
+    const jobs = await t.app.inject({
+      method: 'GET',
+      url: `/api/applications/${row!.id}/jobs`,
+      headers: { cookie: who.cookie },
+    });
+    // A file the parser rejects is not retried.
+    expect(jobs.json()[0]).toMatchObject({ status: 'error', attempts: 1 });
+    const scores = await t.app.inject({
+      method: 'GET',
+      url: `/api/applications/${row!.id}/readability`,
+      headers: { cookie: who.cookie },
+    });
+    expect(scores.statusCode).toBe(409);
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: `/api/applications/${row!.id}/export/resume/pdf`,
+      headers: { cookie: who.cookie },
+    });
+    expect(exported.statusCode).toBe(409);
+  }, 30_000);
+
+  it('handles hostile files within 10 s each while the server keeps answering', async () => {
+    const who = await account(t.app, db, 10);
+    const cases = [
+      { name: 'corrupt.pdf', bytes: corruptPdf(), expect: [422] },
+      { name: 'scan.pdf', bytes: await imageOnlyPdf(), expect: [422] },
+      { name: 'bomb.docx', bytes: docxZipBomb(), expect: [415, 422] },
+      { name: 'program.pdf', bytes: executableAsPdf(), expect: [415] },
+    ];
+    let healthChecks = 0;
+    let healthFailures = 0;
+    let probing = true;
+    const probe = (async () => {
+      while (probing) {
+        const started = performance.now();
+        const response = await t.app.inject({ method: 'GET', url: '/healthz' });
+        healthChecks += 1;
+        if (response.statusCode !== 200 || performance.now() - started > 2_000) healthFailures += 1;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
+    try {
+      for (const item of cases) {
+        const started = performance.now();
+        const response = await post(t.app, who, form({ bytes: item.bytes, name: item.name }));
+        expect(performance.now() - started, item.name).toBeLessThan(10_000);
+        expect(item.expect, `${item.name}: ${response.body}`).toContain(response.statusCode);
+        expect(response.json().message.length).toBeGreaterThan(20);
+      }
+    } finally {
+      probing = false;
+      await probe;
+    }
+    expect(healthChecks).toBeGreaterThan(0);
+    expect(healthFailures).toBe(0);
+    // Every refused or failed generation left the balance where it was.
+    expect(await balance(db, who.id)).toBe(10);
+  }, 60_000);
+
+  it('reports queue stats for the caller', async () => {
+    const who = await account(t.app, db);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/queue/stats',
+      headers: { cookie: who.cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      queued: 0,
+      running: 0,
+      failed: 0,
+      completed: 0,
+      isWorkerRunning: true,
+    });
+  });
+
+  it('scores resume HTML live', async () => {
+    const who = await account(t.app, db);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/analysis/readability',
+      headers: { ...TEST_ORIGIN, cookie: who.cookie },
+      payload: {
+        resumeHtml:
+          '<h1>Avery</h1><ul><li>Built APIs in TypeScript serving 3,000 requests per second</li></ul><script>x()</script>',
+        jobTitle: 'Backend Engineer',
+        keywords: ['TypeScript', 'Kafka'],
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().metrics).toMatchObject({ keywordsMatched: 1, keywordsTotal: 2 });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/analysis/readability',
+      headers: { ...TEST_ORIGIN, cookie: who.cookie },
+      payload: { resumeText: '   ' },
+    });
+    expect(empty.statusCode).toBe(400);
+  });
+});
+
+describe.each(testDrivers())('concurrent generations on %s', (driver) => {
+  let t: TestApp;
+  let db: Db;
+
+  beforeAll(async () => {
+    // No worker and no wait: this is about the debit, not the generation.
+    t = await createTestApp(driver, {
+      env: { FILE_STORE: 'db' },
+      applications: { startWorker: false, generationWaitMs: 0 },
+    });
+    db = t.database.handle.db;
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('accepts exactly 10 of 50 concurrent generations for 10 credits, never going negative', async () => {
+    const who = await account(t.app, db, 10);
+    const txt = await sampleTxt();
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => post(t.app, who, form({ bytes: txt, name: 'cv.txt' }))),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 202)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 402)).toHaveLength(40);
+    expect(await balance(db, who.id)).toBe(0);
+    const debits = await db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.userId, who.id), like(creditLedger.ref, 'application:%')));
+    expect(debits).toHaveLength(10);
+    expect(await db.select().from(applications).where(eq(applications.userId, who.id))).toHaveLength(10);
+    expect(await db.select().from(files).where(eq(files.ownerId, who.id))).toHaveLength(10);
+    const stats = await t.app.inject({
+      method: 'GET',
+      url: '/api/queue/stats',
+      headers: { cookie: who.cookie },
+    });
+    expect(stats.json()).toMatchObject({ queued: 10, running: 0, isWorkerRunning: false });
+    const accepted = responses.find((response) => response.statusCode === 202)!.json();
+    expect(accepted.status).toBe('queued');
+  }, 60_000);
+});

@@ -1,0 +1,147 @@
+import multipart from '@fastify/multipart';
+import {
+  APPLICATION_EXPORT_FORMATS,
+  APPLICATION_MESSAGES,
+  addKeywordsRequestSchema,
+  addKeywordsResponseSchema,
+  applicationListSchema,
+  applicationSchema,
+  deleteApplicationResponseSchema,
+  EXPORT_DOCUMENTS,
+  jobListSchema,
+  RESUME_MAX_BYTES,
+  readabilityResultSchema,
+} from '@hireproof/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../app-error.ts';
+import type { ApplicationsService, GenerationForm } from './applications.service.ts';
+
+/** Multipart limits (security plan F-1): one file of at most 10 MB, a few short fields. */
+export const MULTIPART_LIMITS = {
+  fileSize: RESUME_MAX_BYTES,
+  files: 1,
+  fields: 10,
+  /** The job description is the longest field: 50,000 characters, up to 4 bytes each. */
+  fieldSize: 200 * 1024,
+  parts: 20,
+  fieldNameSize: 100,
+} as const;
+
+/** Generated documents are shown or saved, never run: no scripts, no fetches, an opaque origin. */
+export const EXPORT_HTML_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+const idParams = z.object({ id: z.uuid() });
+const exportParams = idParams.extend({
+  document: z.enum(EXPORT_DOCUMENTS),
+  format: z.enum(APPLICATION_EXPORT_FORMATS),
+});
+
+function isFileTooLarge(error: unknown): boolean {
+  return (error as { code?: string })?.code === 'FST_REQ_FILE_TOO_LARGE';
+}
+
+/** Reads the whole form: the `resume` file (10 MB cap) and the text fields. */
+async function readGenerationForm(request: FastifyRequest): Promise<GenerationForm> {
+  if (!request.isMultipart()) throw new AppError('INVALID_INPUT', APPLICATION_MESSAGES.fileRequired.message);
+  const fields: Record<string, string> = {};
+  let file: GenerationForm['file'];
+  try {
+    for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === 'resume' && !file) file = { fileName: part.filename ?? '', bytes };
+      } else {
+        if (part.valueTruncated)
+          throw new AppError('PAYLOAD_TOO_LARGE', `The ${part.fieldname} field is too long`);
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (isFileTooLarge(error))
+      throw new AppError('PAYLOAD_TOO_LARGE', APPLICATION_MESSAGES.fileTooLarge.message);
+    throw error;
+  }
+  return { fields, file };
+}
+
+/** Every /api/applications route (SPEC §7); ownership is checked in the service (another user's → 404). */
+export async function registerApplicationRoutes(
+  root: FastifyInstance,
+  deps: { service: ApplicationsService },
+): Promise<void> {
+  const { service } = deps;
+  await root.register(async (scope) => {
+    await scope.register(multipart, { limits: MULTIPART_LIMITS });
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+
+    app.post(
+      '/api/applications',
+      { schema: { response: { 201: applicationSchema, 202: applicationSchema } } },
+      async (request, reply) => {
+        const form = await readGenerationForm(request);
+        const outcome = await service.createApplication(request.currentUser!, form);
+        return reply.status(outcome.status).send(outcome.application);
+      },
+    );
+
+    app.get('/api/applications', { schema: { response: { 200: applicationListSchema } } }, (request) =>
+      service.listApplications(request.currentUser!),
+    );
+
+    app.get(
+      '/api/applications/:id',
+      { schema: { params: idParams, response: { 200: applicationSchema } } },
+      (request) => service.getApplication(request.currentUser!, request.params.id),
+    );
+
+    app.delete(
+      '/api/applications/:id',
+      { schema: { params: idParams, response: { 200: deleteApplicationResponseSchema } } },
+      async (request) => {
+        await service.deleteApplication(request.currentUser!, request.params.id);
+        return { id: request.params.id, deleted: true as const };
+      },
+    );
+
+    app.get(
+      '/api/applications/:id/readability',
+      { schema: { params: idParams, response: { 200: readabilityResultSchema } } },
+      (request) => service.readability(request.currentUser!, request.params.id),
+    );
+
+    app.post(
+      '/api/applications/:id/add-keywords',
+      {
+        schema: {
+          params: idParams,
+          body: addKeywordsRequestSchema,
+          response: { 200: addKeywordsResponseSchema },
+        },
+      },
+      (request) => service.addKeywords(request.currentUser!, request.params.id, request.body?.keywords),
+    );
+
+    app.get(
+      '/api/applications/:id/jobs',
+      { schema: { params: idParams, response: { 200: jobListSchema } } },
+      (request) => service.jobs(request.currentUser!, request.params.id),
+    );
+
+    app.get(
+      '/api/applications/:id/export/:document/:format',
+      { schema: { params: exportParams } },
+      async (request, reply) => {
+        const { id, document, format } = request.params;
+        const file = await service.exportDocument(request.currentUser!, id, document, format);
+        reply
+          .header('content-type', file.mediaType)
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('x-content-type-options', 'nosniff');
+        if (format === 'html') reply.header('content-security-policy', EXPORT_HTML_CSP);
+        return reply.send(Buffer.from(file.bytes));
+      },
+    );
+  });
+}

@@ -1,0 +1,300 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type AddKeywordsResponse,
+  APPLICATION_MESSAGES,
+  type Application,
+  type ApplicationExportFormat,
+  type ApplicationSummary,
+  createApplicationFieldsSchema,
+  type ExportDocument,
+  JOB_DESCRIPTION_MIN_CHARS,
+  type Job,
+  type KeywordAnalysis,
+  type ReadabilityResult,
+} from '@hireproof/contract';
+import { addKeywords, exportFileName, renderCoverLetter, renderResume } from '@hireproof/engine';
+import { AppError, isAppError } from '../../app-error.ts';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import type { JobRow } from '../../jobs/job-queue.ts';
+import type { CurrentUser } from '../../plugins/access-control.ts';
+import { applyCredit } from '../credits/credit-ledger.ts';
+import type { FileStore } from '../files/file-store.ts';
+import type { QueueRuntime } from '../queue/queue-runtime.ts';
+import { storedCoverLetter, storedOptimizedResume, summaryOf, viewOf } from './application-view.ts';
+import {
+  type ApplicationRow,
+  deleteOwnApplication,
+  findApplicationById,
+  findOwnApplication,
+  insertApplication,
+  listOwnApplications,
+  updateApplication,
+} from './applications.queries.ts';
+import { debitRef, GENERATE_APPLICATION } from './generate-application.job.ts';
+import { analyseResume, DEFAULT_TEMPLATE_ID } from './generation.ts';
+import { checkResumeFile } from './upload-check.ts';
+
+/** How long POST /api/applications waits for the generation before answering 202. */
+export const DEFAULT_GENERATION_WAIT_MS = 25_000;
+
+export interface GenerationForm {
+  fields: Record<string, string>;
+  file: { fileName: string; bytes: Uint8Array } | undefined;
+}
+
+export type CreateOutcome = { status: 201 | 202; application: Application };
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function jobView(row: JobRow): Job {
+  return {
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    attempts: row.attempts,
+    maxAttempts: row.maxAttempts,
+    createdAt: row.createdAt.toISOString(),
+    startedAt: iso(row.startedAt),
+    completedAt: iso(row.completedAt),
+    runAt: row.runAt.toISOString(),
+    lastError: row.lastError,
+  };
+}
+
+/**
+ * The generation form's rules in the order the dashboard checks them (SPEC §5): resume file,
+ * then the three fields, then the description's length. Returns the trimmed fields.
+ */
+export function validateGenerationForm(form: GenerationForm): {
+  jobTitle: string;
+  company: string;
+  jobDescription: string;
+  file: { fileName: string; bytes: Uint8Array };
+} {
+  if (!form.file || form.file.bytes.byteLength === 0 || !form.file.fileName.trim()) {
+    throw new AppError('INVALID_INPUT', APPLICATION_MESSAGES.fileRequired.message);
+  }
+  const parsed = createApplicationFieldsSchema.safeParse({
+    jobTitle: form.fields.jobTitle ?? '',
+    company: form.fields.company ?? '',
+    jobDescription: form.fields.jobDescription ?? '',
+  });
+  if (!parsed.success) throw parsed.error;
+  const jobTitle = parsed.data.jobTitle.trim();
+  const company = parsed.data.company.trim();
+  const jobDescription = parsed.data.jobDescription.trim();
+  if (!jobTitle || !company || !jobDescription) {
+    throw new AppError('INVALID_INPUT', APPLICATION_MESSAGES.missingFields.message);
+  }
+  if (jobDescription.length < JOB_DESCRIPTION_MIN_CHARS) {
+    throw new AppError('INVALID_INPUT', APPLICATION_MESSAGES.descriptionTooShort.message);
+  }
+  return { jobTitle, company, jobDescription, file: form.file };
+}
+
+export function createApplicationsService(deps: {
+  db: Db;
+  fileStore: FileStore;
+  runtime: QueueRuntime;
+  clock: Clock;
+  generationWaitMs?: number;
+}) {
+  const { db, fileStore, runtime, clock } = deps;
+  const waitMs = deps.generationWaitMs ?? DEFAULT_GENERATION_WAIT_MS;
+
+  async function ownOrNotFound(id: string, user: CurrentUser): Promise<ApplicationRow> {
+    const row = await findOwnApplication(db, id, user.id);
+    if (!row) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound);
+    return row;
+  }
+
+  function completeOrConflict(row: ApplicationRow): void {
+    if (row.status !== 'complete') throw new AppError('CONFLICT', APPLICATION_MESSAGES.notComplete);
+  }
+
+  return {
+    /**
+     * Validates the form and the file, then in ONE transaction: inserts the application (queued),
+     * debits 1 credit through the ledger (admins bypass), enqueues its job and stores the file.
+     * Then waits (woken by the job's finished event) up to the bound: 201 complete, 202 still
+     * queued or processing; a generation that failed answers 422 with its reason.
+     */
+    async createApplication(user: CurrentUser, form: GenerationForm): Promise<CreateOutcome> {
+      const input = validateGenerationForm(form);
+      const fileType = await checkResumeFile(input.file.fileName, input.file.bytes);
+      if (user.role !== 'admin' && user.credits < 1) {
+        throw new AppError('INSUFFICIENT_CREDITS', APPLICATION_MESSAGES.noCredits.message);
+      }
+
+      const id = randomUUID();
+      const watch = runtime.events.watchApplication(id);
+      try {
+        await db.transaction(async (tx) => {
+          const now = clock.now();
+          await insertApplication(tx, {
+            id,
+            userId: user.id,
+            jobTitle: input.jobTitle,
+            company: input.company,
+            jobDescription: input.jobDescription,
+            status: 'queued',
+            templateId: DEFAULT_TEMPLATE_ID,
+            createdAt: now,
+            updatedAt: now,
+          });
+          await applyCredit(tx, {
+            userId: user.id,
+            delta: -1,
+            reason: 'generation',
+            ref: debitRef(id),
+            bypassDebitForAdmin: true,
+          });
+          await runtime.queue.enqueue(tx, GENERATE_APPLICATION, { applicationId: id }, { applicationId: id });
+          // Last, so a refused debit never leaves bytes behind on disk.
+          const file = await fileStore.put(
+            {
+              ownerId: user.id,
+              kind: 'resume',
+              originalName: input.file.fileName.slice(0, 255),
+              mediaType: fileType.mediaType,
+              bytes: input.file.bytes,
+            },
+            tx,
+          );
+          await updateApplication(tx, id, { sourceFileId: file.id });
+        });
+      } catch (error) {
+        watch.cancel();
+        if (isAppError(error) && error.code === 'INSUFFICIENT_CREDITS') {
+          throw new AppError('INSUFFICIENT_CREDITS', APPLICATION_MESSAGES.noCredits.message);
+        }
+        throw error;
+      }
+      await runtime.events.publishEnqueued();
+      await watch.wait(waitMs);
+
+      const row = await findApplicationById(db, id);
+      if (!row) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound);
+      if (row.status === 'failed') {
+        throw new AppError('UNPROCESSABLE', row.error ?? 'Generation failed');
+      }
+      return { status: row.status === 'complete' ? 201 : 202, application: await viewOf(row) };
+    },
+
+    async listApplications(user: CurrentUser): Promise<ApplicationSummary[]> {
+      return (await listOwnApplications(db, user.id)).map(summaryOf);
+    },
+
+    async getApplication(user: CurrentUser, id: string): Promise<Application> {
+      return viewOf(await ownOrNotFound(id, user));
+    },
+
+    /** Deletes the application (its jobs go with it) and then its uploaded file. */
+    async deleteApplication(user: CurrentUser, id: string): Promise<void> {
+      const row = await deleteOwnApplication(db, id, user.id);
+      if (!row) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound);
+      if (row.sourceFileId) await fileStore.remove(row.sourceFileId);
+    },
+
+    async readability(user: CurrentUser, id: string): Promise<ReadabilityResult> {
+      const row = await ownOrNotFound(id, user);
+      completeOrConflict(row);
+      if (!row.readability) throw new AppError('CONFLICT', APPLICATION_MESSAGES.notComplete);
+      return row.readability as ReadabilityResult;
+    },
+
+    async jobs(user: CurrentUser, id: string): Promise<Job[]> {
+      await ownOrNotFound(id, user);
+      return (await runtime.queue.jobsOfApplication(id)).map(jobView);
+    },
+
+    /**
+     * Adds keywords the job asks for to the resume's skills ('Additional Skills'), re-renders and
+     * recomputes the keyword analysis and readability. Without a list, every missing keyword.
+     * Only the job's own keywords (missing or near) are accepted.
+     */
+    async addKeywords(
+      user: CurrentUser,
+      id: string,
+      requested: string[] | undefined,
+    ): Promise<AddKeywordsResponse> {
+      const row = await ownOrNotFound(id, user);
+      completeOrConflict(row);
+      const resume = storedOptimizedResume(row);
+      const analysis = row.keywordAnalysis as KeywordAnalysis | null;
+      if (!resume || !analysis) throw new AppError('CONFLICT', APPLICATION_MESSAGES.notComplete);
+
+      const eligible = new Map(
+        [...analysis.missing_keywords, ...analysis.near_matches].map((term) => [term.toLowerCase(), term]),
+      );
+      const wanted = requested ?? analysis.missing_keywords;
+      const accepted = [
+        ...new Set(wanted.map((term) => eligible.get(term.trim().toLowerCase())).filter(Boolean)),
+      ] as string[];
+      if (accepted.length === 0) {
+        throw new AppError(
+          'INVALID_INPUT',
+          requested
+            ? 'None of these keywords are missing from your resume'
+            : 'Your resume has no missing keywords to add',
+        );
+      }
+
+      const updated = addKeywords(resume, accepted);
+      const job = { title: row.jobTitle, company: row.company, description: row.jobDescription };
+      const { keywordAnalysis, readability } = analyseResume(updated, job);
+      await renderResume(updated, { format: 'html', templateId: row.templateId ?? DEFAULT_TEMPLATE_ID });
+      const saved = await updateApplication(db, id, {
+        optimizedResume: updated,
+        keywordAnalysis,
+        readability,
+        updatedAt: clock.now(),
+      });
+      if (!saved) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound);
+      const stillMissing = new Set(keywordAnalysis.missing_keywords.map((term) => term.toLowerCase()));
+      const added = accepted.filter((term) => !stillMissing.has(term.toLowerCase()));
+      const addedKeys = new Set(added.map((term) => term.toLowerCase()));
+      const notAdded = wanted.filter((term) => !addedKeys.has(term.trim().toLowerCase()));
+      return { application: await viewOf(saved), added, notAdded };
+    },
+
+    /** One export of a complete application, rendered from the stored document. */
+    async exportDocument(
+      user: CurrentUser,
+      id: string,
+      document: ExportDocument,
+      format: ApplicationExportFormat,
+    ): Promise<{ bytes: Uint8Array; mediaType: string; fileName: string }> {
+      const row = await ownOrNotFound(id, user);
+      completeOrConflict(row);
+      const templateId = row.templateId ?? DEFAULT_TEMPLATE_ID;
+      const resume = storedOptimizedResume(row);
+      if (!resume) throw new AppError('CONFLICT', APPLICATION_MESSAGES.notComplete);
+      const name = resume.basics.name;
+      if (document === 'resume') {
+        const file = await renderResume(resume, { format, templateId });
+        return {
+          bytes: file.bytes,
+          mediaType: file.mediaType,
+          fileName: exportFileName({ name, kind: 'Resume', company: row.company, format }),
+        };
+      }
+      const letter = storedCoverLetter(row);
+      if (!letter) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.noCoverLetter);
+      const file = await renderCoverLetter(letter, { format, templateId });
+      return {
+        bytes: file.bytes,
+        mediaType: file.mediaType,
+        fileName: exportFileName({
+          name: letter.candidate.name || name,
+          kind: 'Cover_Letter',
+          company: row.company,
+          format,
+        }),
+      };
+    },
+  };
+}
+
+export type ApplicationsService = ReturnType<typeof createApplicationsService>;

@@ -1,0 +1,133 @@
+import type { Writer } from '@hireproof/engine';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import { applications } from '../../db/schema.ts';
+import { defineJob, PermanentJobError } from '../../jobs/job-definition.ts';
+import { applyCredit, hasCreditRef } from '../credits/credit-ledger.ts';
+import type { FileStore } from '../files/file-store.ts';
+import { findApplicationById } from './applications.queries.ts';
+import { generateContent } from './generation.ts';
+import { type IsolatedParseOptions, ParseFailure, parseResumeIsolated } from './isolated-parse.ts';
+
+export const GENERATE_APPLICATION_JOB = 'generate-application';
+
+/** Credit ledger refs of an application: its debit and its refund (each recorded at most once). */
+export const debitRef = (applicationId: string) => `application:${applicationId}`;
+export const refundRef = (applicationId: string) => `refund:application:${applicationId}`;
+
+/** Shown when generation fails for a reason that is not the file's (after the last retry). */
+export const GENERATION_FAILED_MESSAGE =
+  'Something went wrong while generating your application. Your credit has been refunded; please try again.';
+export const MISSING_FILE_MESSAGE = 'The uploaded resume could not be found. Please upload it again.';
+
+const payloadSchema = z.object({ applicationId: z.uuid() });
+
+/** What the enqueuing side needs to know about the job (name and payload), without its dependencies. */
+export const GENERATE_APPLICATION = { name: GENERATE_APPLICATION_JOB, payload: payloadSchema } as const;
+
+/**
+ * The generation job (DESIGN §5.2): extract and parse in a child process → analyse → tailor →
+ * verify → render check → cover letter → store, with the application `processing` while it runs and
+ * `complete` at the end. Idempotent: a finished or deleted application is left alone. A file the
+ * parser rejects fails at once with the parser's message; other errors are retried. The final
+ * failure marks the application `failed` and refunds its credit, once.
+ */
+export function createGenerateApplicationJob(deps: {
+  db: Db;
+  fileStore: FileStore;
+  clock: Clock;
+  writer?: Writer;
+  parse?: IsolatedParseOptions;
+}) {
+  const { db, fileStore, clock } = deps;
+  return defineJob({
+    name: GENERATE_APPLICATION_JOB,
+    payload: payloadSchema,
+    async run({ applicationId }, context) {
+      const application = await findApplicationById(db, applicationId);
+      if (!application || application.status === 'complete' || application.status === 'failed') return;
+      await db
+        .update(applications)
+        .set({ status: 'processing', updatedAt: clock.now() })
+        .where(
+          and(eq(applications.id, applicationId), inArray(applications.status, ['queued', 'processing'])),
+        );
+
+      const stored = application.sourceFileId ? await fileStore.get(application.sourceFileId) : undefined;
+      if (!stored) throw new PermanentJobError(MISSING_FILE_MESSAGE);
+
+      let parsed: Awaited<ReturnType<typeof parseResumeIsolated>>;
+      try {
+        parsed = await parseResumeIsolated(
+          {
+            bytes: new Uint8Array(stored.bytes),
+            fileName: stored.file.originalName,
+            mediaType: stored.file.mediaType,
+          },
+          deps.parse,
+        );
+      } catch (error) {
+        if (error instanceof ParseFailure && error.kind === 'bad-input') {
+          context.logger.info({ code: error.code, detail: error.detail }, 'resume could not be read');
+          throw new PermanentJobError(error.message);
+        }
+        throw error;
+      }
+      if (context.signal.aborted) return;
+
+      const content = await generateContent({
+        parsed: parsed.document,
+        job: {
+          title: application.jobTitle,
+          company: application.company,
+          description: application.jobDescription,
+        },
+        now: clock.now(),
+        ...(deps.writer ? { writer: deps.writer } : {}),
+      });
+      if (content.usedFallback)
+        context.logger.warn('tailored resume failed verification; stored the parsed resume');
+
+      await db.transaction(async (tx) => {
+        await context.assertLease(tx);
+        const now = clock.now();
+        await tx
+          .update(applications)
+          .set({
+            status: 'complete',
+            parseMethod: parsed.parseMethod,
+            parsedResume: parsed.document,
+            optimizedResume: content.optimized,
+            keywordAnalysis: content.keywordAnalysis,
+            readability: content.readability,
+            coverLetter: content.coverLetter ? JSON.stringify(content.coverLetter) : null,
+            templateId: application.templateId ?? 'classic',
+            error: null,
+            updatedAt: now,
+            completedAt: now,
+          })
+          .where(and(eq(applications.id, applicationId), ne(applications.status, 'failed')));
+      });
+    },
+    async onFinalFailure({ tx, payload, error }) {
+      const reason = error instanceof PermanentJobError ? error.message : GENERATION_FAILED_MESSAGE;
+      const [failed] = await tx
+        .update(applications)
+        .set({ status: 'failed', error: reason, updatedAt: clock.now() })
+        .where(and(eq(applications.id, payload.applicationId), ne(applications.status, 'complete')))
+        .returning({ id: applications.id, userId: applications.userId });
+      if (!failed) return;
+      // Admins are never debited; only a recorded debit is refunded, and the ref makes it happen once.
+      if (await hasCreditRef(tx, debitRef(failed.id))) {
+        await applyCredit(tx, {
+          userId: failed.userId,
+          delta: 1,
+          reason: 'refund',
+          ref: refundRef(failed.id),
+        });
+      }
+    },
+  });
+}

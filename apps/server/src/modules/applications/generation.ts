@@ -1,0 +1,101 @@
+import type { KeywordAnalysis, ReadabilityResult } from '@hireproof/contract';
+import {
+  builtInWriter,
+  type CoverLetter,
+  extractJobKeywords,
+  type JobKeyword,
+  letterParagraphs,
+  matchKeywords,
+  type ResumeDocument,
+  renderResume,
+  resumeDocumentSchema,
+  scoreReadability,
+  toKeywordAnalysis,
+  verifyCoverLetter,
+  verifyDocument,
+  type Writer,
+} from '@hireproof/engine';
+
+export const DEFAULT_TEMPLATE_ID = 'classic';
+
+export interface JobDetails {
+  title: string;
+  company: string;
+  description: string;
+}
+
+export interface GeneratedContent {
+  optimized: ResumeDocument;
+  keywordAnalysis: KeywordAnalysis;
+  readability: ReadabilityResult;
+  /** The renderers' input for the cover letter; undefined when no title or company was given. */
+  coverLetter: CoverLetter | undefined;
+  /** True when the writer's resume failed verification and the parsed resume was used as is. */
+  usedFallback: boolean;
+}
+
+/** Keyword analysis and readability of a resume against a job; recomputed after every edit. */
+export function analyseResume(
+  doc: ResumeDocument,
+  job: JobDetails,
+  keywords: JobKeyword[] = extractJobKeywords(job.description, { jobTitle: job.title }),
+): { keywordAnalysis: KeywordAnalysis; readability: ReadabilityResult } {
+  const match = matchKeywords(doc, keywords);
+  return {
+    keywordAnalysis: toKeywordAnalysis(match),
+    readability: scoreReadability({ doc, jobTitle: job.title, keywords, match }),
+  };
+}
+
+/** The date line of a cover letter, e.g. 'November 22, 2026'. */
+export function letterDate(now: Date): string {
+  return now.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
+/**
+ * The generation pipeline after parsing (DESIGN §5.2): job keywords → tailor with the writer →
+ * verify against the parsed resume (anything fabricated falls back to the parsed resume) → keyword
+ * analysis and readability → cover letter when both title and company are given (verified; a
+ * writer other than the built-in one falls back to the built-in letter) → a render check.
+ */
+export async function generateContent(input: {
+  parsed: ResumeDocument;
+  job: JobDetails;
+  now: Date;
+  writer?: Writer;
+}): Promise<GeneratedContent> {
+  const writer = input.writer ?? builtInWriter;
+  const { parsed, job } = input;
+  const keywords = extractJobKeywords(job.description, { jobTitle: job.title });
+  const jobInput = { title: job.title, company: job.company, description: job.description, keywords };
+
+  const tailored = await writer.tailor({ resume: parsed, job: jobInput });
+  const fabrications = verifyDocument(parsed, tailored.document, { context: [job.title, job.company] });
+  const usedFallback = fabrications.length > 0;
+  const optimized = resumeDocumentSchema.parse(usedFallback ? parsed : tailored.document);
+  const { keywordAnalysis, readability } = analyseResume(optimized, job, keywords);
+
+  let coverLetter: CoverLetter | undefined;
+  if (job.title.trim() && job.company.trim()) {
+    let draft = await writer.coverLetter({ resume: optimized, job: jobInput });
+    if (writer !== builtInWriter && verifyCoverLetter(parsed, draft, jobInput).length > 0) {
+      draft = await builtInWriter.coverLetter({ resume: optimized, job: jobInput });
+    }
+    coverLetter = {
+      paragraphs: letterParagraphs(draft),
+      candidate: {
+        name: draft.candidate.name,
+        email: draft.candidate.email,
+        phone: draft.candidate.phone,
+        ...(draft.candidate.location ? { location: draft.candidate.location } : {}),
+      },
+      company: job.company,
+      jobTitle: job.title,
+      date: letterDate(input.now),
+    };
+  }
+
+  // Fail here (and retry) rather than store a document the exports cannot render.
+  await renderResume(optimized, { format: 'html', templateId: DEFAULT_TEMPLATE_ID });
+  return { optimized, keywordAnalysis, readability, coverLetter, usedFallback };
+}
