@@ -77,7 +77,8 @@ describe.each(testDrivers())('application shell on %s', (driver) => {
         key,
       ).toBe(true);
     }
-    expect(routes.filter((r) => r.access === 'admin' && r.method !== 'HEAD')).toHaveLength(2);
+    expect(routes).toContainEqual({ method: 'POST', url: '/api/admin/probe', access: 'admin' });
+    expect(routes).toContainEqual({ method: 'GET', url: '/api/user/probe', access: 'user' });
 
     const { cookie } = await signUp(t.app, { email: uniqueEmail('walker') });
     let guarded = 0;
@@ -88,8 +89,12 @@ describe.each(testDrivers())('application shell on %s', (driver) => {
       const anonymous = await t.app.inject(request);
       expect(anonymous.statusCode, `${route.method} ${route.url} without a session`).toBe(401);
       const asUser = await t.app.inject({ ...request, headers: { ...TEST_ORIGIN, cookie } });
-      const expected = route.access === 'admin' ? 403 : 200;
-      expect(asUser.statusCode, `${route.method} ${route.url} as a user`).toBe(expected);
+      if (route.access === 'admin') {
+        expect(asUser.statusCode, `${route.method} ${route.url} as a user`).toBe(403);
+      } else {
+        // Past the guard: whatever the route answers to sample input, it is not an access refusal.
+        expect([401, 403], `${route.method} ${route.url} as a user`).not.toContain(asUser.statusCode);
+      }
     }
     expect(guarded).toBeGreaterThanOrEqual(4);
   });
@@ -162,6 +167,22 @@ describe.each(testDrivers())('application shell on %s', (driver) => {
       const response = await t.app.inject({ method: 'POST', url: '/api/contact', headers, payload });
       expect(response.statusCode, JSON.stringify(headers)).toBe(200);
     }
+  });
+
+  it('grants no cross-origin reads (no CORS headers for a foreign origin)', async () => {
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/auth/user',
+      headers: { origin: 'http://evil.test', 'access-control-request-method': 'GET' },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/settings',
+      headers: { origin: 'http://evil.test' },
+    });
+    expect(read.headers['access-control-allow-origin']).toBeUndefined();
+    expect(read.headers['access-control-allow-credentials']).toBeUndefined();
   });
 
   it('sends the security headers and a CSP the SPA satisfies', async () => {
@@ -239,6 +260,26 @@ describe.each(testDrivers())('application shell on %s', (driver) => {
     expect(logs).not.toContain(canary);
     expect(logs).not.toContain(cookie.split('=')[1]);
     expect(logs).not.toContain('CANARY-TOKEN');
+  });
+});
+
+describe('behind https', () => {
+  it('marks the session cookie Secure and sends HSTS', async () => {
+    const t = await createTestApp('pglite', { env: { APP_URL: 'https://hireproof.example' } });
+    try {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/identity/sign-up/email',
+        headers: { origin: 'https://hireproof.example' },
+        payload: { email: uniqueEmail('tls'), password: 'correct horse battery', name: 'T' },
+      });
+      expect(response.statusCode).toBe(200);
+      const cookie = response.cookies.find((c) => c.name.endsWith('session_token'));
+      expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+      expect(String(response.headers['strict-transport-security'])).toContain('max-age=31536000');
+    } finally {
+      await t.close();
+    }
   });
 });
 

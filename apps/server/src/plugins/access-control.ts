@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { AppError } from '../app-error.ts';
 import type { Db } from '../db/client.ts';
-import { type Access, accessOf, isApiRoute, type RouteAccessTable } from '../http/route-access.ts';
+import { type Access, accessOf, isClassifiedRoute, type RouteAccessTable } from '../http/route-access.ts';
 import { findUserById } from '../modules/identity/accounts.service.ts';
 import type { Auth } from '../modules/identity/auth.ts';
 
@@ -41,7 +41,7 @@ export async function resolveCurrentUser(
 
 /**
  * Classifies every /api route as it is registered (an unclassified one stops the app from
- * starting) and puts the matching check in front of its handlers: 401 without a session, 403
+ * starting) and puts the matching check in front of everything else the route does: 401 without a session, 403
  * for a non-admin on admin routes.
  */
 export function registerAccessControl(
@@ -52,7 +52,7 @@ export function registerAccessControl(
   const classified: ClassifiedRoute[] = [];
   app.decorate('apiRoutes', classified);
 
-  const checks: Record<Exclude<Access, 'public'>, preHandlerHookHandler> = {
+  const checks: Record<Exclude<Access, 'public'>, onRequestHookHandler> = {
     user: async (request) => {
       request.currentUser = await resolveCurrentUser(deps.auth, deps.db, request);
       if (!request.currentUser) throw new AppError('UNAUTHORIZED', 'Unauthorized');
@@ -68,7 +68,7 @@ export function registerAccessControl(
   };
 
   app.addHook('onRoute', (route) => {
-    if (!isApiRoute(route.url)) return;
+    if (!isClassifiedRoute(route.url)) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const levels = new Set(methods.map((method) => accessOf(deps.routeAccess, method, route.url)));
     if (levels.has(undefined)) {
@@ -81,11 +81,13 @@ export function registerAccessControl(
     if (level === undefined) return;
     for (const method of methods) classified.push({ method, url: route.url, access: level });
     if (level === 'public') return;
-    const existing = route.preHandler
-      ? Array.isArray(route.preHandler)
-        ? route.preHandler
-        : [route.preHandler]
+    // onRequest runs before the body is read and the input validated, so a caller without the
+    // right session learns nothing about what the route would accept.
+    const existing = route.onRequest
+      ? Array.isArray(route.onRequest)
+        ? route.onRequest
+        : [route.onRequest]
       : [];
-    route.preHandler = [checks[level], ...existing];
+    route.onRequest = [checks[level], ...existing];
   });
 }

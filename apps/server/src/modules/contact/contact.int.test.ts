@@ -89,6 +89,14 @@ describe('rate limits', () => {
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    // trustProxy is off: a forged X-Forwarded-For does not buy a fresh allowance.
+    const spoofed = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { ...TEST_ORIGIN, 'x-forwarded-for': '203.0.113.9' },
+      payload: valid,
+    });
+    expect(spoofed.statusCode).toBe(429);
   });
 
   it('limits sign-in attempts per email and IP, then per IP, before any password is checked', async () => {

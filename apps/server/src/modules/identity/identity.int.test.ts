@@ -161,6 +161,22 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
     expect(eight.response.statusCode).toBe(200);
   });
 
+  it('checks every character of a long password (no truncation at 72 bytes)', async () => {
+    const email = uniqueEmail('long-pw');
+    const password = `${'a'.repeat(72)}X${'b'.repeat(40)}`;
+    await signUp(t.app, { email, password });
+    const variant = `${'a'.repeat(72)}Y${'b'.repeat(40)}`;
+    expect((await signIn(t.app, { email, password: variant })).statusCode).toBe(401);
+    expect((await signIn(t.app, { email, password })).statusCode).toBe(200);
+  });
+
+  it('issues a new session token at every sign-in', async () => {
+    const email = uniqueEmail('fixation');
+    const { cookie } = await signUp(t.app, { email });
+    const again = sessionCookie(await signIn(t.app, { email, password: 'correct horse battery' }));
+    expect(again).not.toBe(cookie);
+  });
+
   it('logout ends the session on the server: the old cookie gets 401', async () => {
     const { cookie } = await signUp(t.app, { email: uniqueEmail('bye') });
     expect((await currentUser(cookie)).statusCode).toBe(200);
