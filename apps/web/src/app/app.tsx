@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { createQueryClient } from '../lib/query-client.ts';
+import { AppErrorBoundary } from './app-error-boundary.tsx';
 import { AppProviders } from './providers.tsx';
 import { AppRouter } from './router.tsx';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
-    <AppProviders queryClient={queryClient}>
-      <AppRouter />
-    </AppProviders>
+    <AppErrorBoundary>
+      <AppProviders queryClient={queryClient}>
+        <AppRouter />
+      </AppProviders>
+    </AppErrorBoundary>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '../components/ui/button.tsx';
 import { isAdmin } from '../features/auth/current-user.ts';
 import { RequireUser } from '../features/auth/require-user.tsx';
 import { SignedInLayout } from '../features/dashboard/signed-in-layout.tsx';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 function AccessDenied() {
   return (
@@ -23,6 +24,7 @@ function AccessDenied() {
 
 /** /admin: admins only; the console's tabs come with the admin work. */
 export function AdminRoute() {
+  useDocumentTitle('Admin');
   return (
     <RequireUser>
       {(user) => (

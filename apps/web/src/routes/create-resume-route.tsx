@@ -1,9 +1,11 @@
 import { FeaturePending } from '../components/feature-pending.tsx';
 import { RequireUser } from '../features/auth/require-user.tsx';
 import { SignedInLayout } from '../features/dashboard/signed-in-layout.tsx';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /** /create-resume: the 7-step resume builder (coming with the builder work). */
 export function CreateResumeRoute() {
+  useDocumentTitle('Create Resume');
   return (
     <RequireUser>
       {(user) => (

@@ -2,9 +2,11 @@ import { FileQuestion, Home } from 'lucide-react';
 import { Link } from 'wouter';
 import { Logo } from '../components/logo.tsx';
 import { Button } from '../components/ui/button.tsx';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /** Any path the route table does not know. */
 export function NotFoundRoute() {
+  useDocumentTitle('Page Not Found');
   return (
     <div className="flex min-h-dvh flex-col bg-muted/40">
       <header className="mx-auto w-full max-w-6xl px-4 py-4 sm:px-6">

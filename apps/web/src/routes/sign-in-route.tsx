@@ -3,9 +3,11 @@ import { useLocation } from 'wouter';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { useCurrentUser } from '../features/auth/current-user.ts';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /** /sign-in: our own email and password page; someone already signed in goes to the dashboard. */
 export function SignInRoute() {
+  useDocumentTitle('Sign In');
   const { user, isLoading } = useCurrentUser();
   const [, navigate] = useLocation();
   useEffect(() => {
