@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { paymentMethodSchema } from './orders.ts';
+import { roleSchema } from './users.ts';
+
+/** Admin console API (SPEC §2 Admin console, §3, §7). Every route answers 403 to non-admins. */
+
+/** POST /api/admin/orders/:id/reject */
+export const rejectOrderRequestSchema = z.object({ reason: z.string().max(1000).optional() });
+
+/** POST /api/admin/cleanup-paypal: PayPal orders left unpaid longer than this are marked failed. */
+export const PAYPAL_ABANDONED_AFTER_HOURS = 24;
+export const cleanupPayPalResponseSchema = z.object({ cleanedCount: z.number().int().nonnegative() });
+
+/** Order History filters: status paid is labelled 'Approved' in the console. */
+export const completedOrderStatusSchema = z.enum(['paid', 'rejected', 'failed']);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+/** GET /api/admin/orders/completed and /export; dates are whole days, UTC, both ends included. */
+export const completedOrdersQuerySchema = z.object({
+  status: optional(completedOrderStatusSchema),
+  method: optional(paymentMethodSchema),
+  /** Email, order id or UPI reference (case-insensitive, part of it). */
+  search: optional(z.string().trim().max(200)),
+  startDate: optional(isoDate),
+  endDate: optional(isoDate),
+});
+export type CompletedOrdersQuery = z.infer<typeof completedOrdersQuerySchema>;
+
+/** PUT /api/admin/settings: positive prices with at most two decimals. */
+const price = z
+  .number()
+  .positive()
+  .max(1_000_000)
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'must have at most 2 decimals');
+export const updatePricesRequestSchema = z.object({ pricingUSD: price, pricingINR: price });
+export type UpdatePricesRequest = z.infer<typeof updatePricesRequestSchema>;
+
+/** GET /api/admin/users */
+export const analyticsUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  credits: z.number().int(),
+  role: roleSchema,
+  createdAt: z.string(),
+  /** True when the user has at least one paid order. */
+  hasPaid: z.boolean(),
+});
+/**
+ * paidUsers: users with at least one paid order; freeUsers: the others; totalCredits: the sum
+ * of every balance (admins' included).
+ */
+export const userAnalyticsSchema = z.object({
+  users: z.array(analyticsUserSchema),
+  totalUsers: z.number().int(),
+  freeUsers: z.number().int(),
+  paidUsers: z.number().int(),
+  totalCredits: z.number().int(),
+});
+export type UserAnalytics = z.infer<typeof userAnalyticsSchema>;
