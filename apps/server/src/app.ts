@@ -15,6 +15,7 @@ import { registerContactRoutes } from './modules/contact/contact.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { createAuth } from './modules/identity/auth.ts';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.ts';
+import { registerPaymentsModule } from './modules/orders/orders.module.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { registerAccessControl } from './plugins/access-control.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -83,8 +84,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerHealthRoutes(app, { db });
   registerIdentityRoutes(app, { config, db, auth, limiters });
-  registerSettingsRoutes(app, { db });
+  registerSettingsRoutes(app, { db, payments: { paypalEnabled: !!config.paypal, upiEnabled: !!config.upi } });
   registerContactRoutes(app, { db, clock, limiters });
+  await registerPaymentsModule(app, { config, db, logger, clock });
   await registerApplicationsModule(app, { config, database, logger, clock, options: deps.applications });
   for (const register of deps.extraModules ?? []) await register(app);
 

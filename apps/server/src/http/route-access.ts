@@ -26,6 +26,24 @@ export const ROUTE_ACCESS: RouteAccessTable = {
   'GET /api/applications/:id/export/:document/:format': 'user',
   'GET /api/queue/stats': 'user',
   'POST /api/analysis/readability': 'user',
+  // orders and payments (own orders only: another user's order is 404)
+  'POST /api/orders': 'user',
+  'GET /api/orders': 'user',
+  'POST /api/orders/:id/complete': 'user',
+  'GET /api/orders/:id/receipt': 'user',
+  'POST /paypal/order': 'user',
+  'POST /paypal/order/:token/capture': 'user',
+  // called by PayPal, authenticated by verify-webhook-signature (and exempt from the same-origin check)
+  'POST /paypal/webhook': 'public',
+  // admin console
+  'GET /api/admin/orders': 'admin',
+  'POST /api/admin/orders/:id/approve': 'admin',
+  'POST /api/admin/orders/:id/reject': 'admin',
+  'POST /api/admin/cleanup-paypal': 'admin',
+  'GET /api/admin/orders/completed': 'admin',
+  'GET /api/admin/orders/export': 'admin',
+  'PUT /api/admin/settings': 'admin',
+  'GET /api/admin/users': 'admin',
 };
 
 /** The access of a route, or undefined when it is not classified. HEAD follows GET. */
@@ -35,3 +53,6 @@ export function accessOf(table: RouteAccessTable, method: string, url: string): 
 }
 
 export const isApiRoute = (url: string) => url === '/api' || url.startsWith('/api/');
+
+/** Routes that must be classified: /api, and the PayPal routes the client calls outside it. */
+export const isClassifiedRoute = (url: string) => isApiRoute(url) || url.startsWith('/paypal/');

@@ -4,7 +4,10 @@ import { AppError } from '../app-error.ts';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Endpoints called by other servers, which authenticate themselves (signature checks) instead. */
-export const SAME_ORIGIN_EXEMPT_PATHS: ReadonlySet<string> = new Set(['/api/paypal/webhook']);
+export const SAME_ORIGIN_EXEMPT_PATHS: ReadonlySet<string> = new Set([
+  '/api/paypal/webhook',
+  '/paypal/webhook',
+]);
 
 /** True when the Origin names the host the request was sent to (default ports normalised). */
 function originMatchesHost(origin: string, host: string): boolean {
