@@ -36,7 +36,7 @@ export default defineConfig({
       PORT: String(PORT),
       APP_URL: BASE_URL,
       ADMIN_EMAILS: ADMIN_EMAIL,
-      WORKER: 'off',
+      WORKER: 'on',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
     },
