@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
@@ -154,5 +155,80 @@ describe.each(testDrivers())('credit ledger on %s', (driver) => {
     );
     // The broken variant lets more than 10 through; the conditional UPDATE above never does.
     expect(granted.filter(Boolean).length).toBeGreaterThan(10);
+  });
+});
+
+/** Model test (plan M-3): random grants, debits, replays and concurrent batches vs. a plain counter. */
+const operation = fc.oneof(
+  fc.record({
+    kind: fc.constant('grant' as const),
+    amount: fc.integer({ min: 1, max: 15 }),
+    ref: fc.nat(12),
+  }),
+  fc.record({ kind: fc.constant('debit' as const), amount: fc.integer({ min: 1, max: 5 }), ref: fc.nat(12) }),
+  fc.record({ kind: fc.constant('batch' as const), debits: fc.integer({ min: 2, max: 8 }) }),
+);
+
+describe.each(testDrivers())('credit ledger against a model on %s', (driver) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  it('keeps balance = model balance = sum of the ledger, never below zero, refs counted once', async () => {
+    const db = database.handle.db;
+    await fc.assert(
+      fc.asyncProperty(fc.array(operation, { maxLength: 25 }), async (operations) => {
+        const userId = await createAccount(db);
+        let model = 0;
+        const seen = new Set<string>();
+        let batchNo = 0;
+        for (const op of operations) {
+          if (op.kind === 'batch') {
+            batchNo += 1;
+            const results = await Promise.allSettled(
+              Array.from({ length: op.debits }, (_, i) =>
+                applyCredit(db, {
+                  userId,
+                  delta: -1,
+                  reason: 'generation',
+                  ref: `batch:${userId}:${batchNo}:${i}`,
+                }),
+              ),
+            );
+            // The model: exactly as many succeed as the balance allows.
+            const expected = Math.min(model, op.debits);
+            expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(expected);
+            model -= expected;
+            continue;
+          }
+          const ref = `${op.kind}:${userId}:${op.ref}`;
+          const delta = op.kind === 'grant' ? op.amount : -op.amount;
+          const attempt = applyCredit(db, { userId, delta, reason: op.kind, ref }).then(
+            (result) => ({ ok: true as const, result }),
+            (error: unknown) => ({ ok: false as const, error }),
+          );
+          const outcome = await attempt;
+          if (seen.has(ref)) {
+            expect(outcome.ok && !outcome.result.applied).toBe(true);
+          } else if (model + delta < 0) {
+            expect(
+              !outcome.ok && isAppError(outcome.error) && outcome.error.code === 'INSUFFICIENT_CREDITS',
+            ).toBe(true);
+          } else {
+            expect(outcome.ok && outcome.result.applied).toBe(true);
+            seen.add(ref);
+            model += delta;
+          }
+          expect(await balanceOf(db, userId)).toBe(model);
+        }
+        expect(await balanceOf(db, userId)).toBe(model);
+        expect(await ledgerSum(db, userId)).toBe(model);
+      }),
+      { numRuns: 40 },
+    );
   });
 });
