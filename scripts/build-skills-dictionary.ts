@@ -190,6 +190,16 @@ const ALIASES: Record<string, string[]> = {
   'International Financial Reporting Standards': ['IFRS'],
   'Goods and Services Tax': ['GST'],
   'Basic Life Support': ['BLS'],
+  'Quota attainment': ['quota', 'quotas', 'exceeded quota'],
+  'Discovery calls': ['discovery'],
+  'Product demos': ['demos', 'product demonstrations'],
+  Forecasting: ['forecast', 'forecasts', 'sales forecasting'],
+  'Month-end close': ['month end close', 'monthly close', 'month-end closing'],
+  'Journal entries': ['journal entry', 'JEs'],
+  'Cash handling': ['handling cash', 'cash management'],
+  'Pivot tables': ['pivot table', 'pivots'],
+  VLOOKUP: ['XLOOKUP', 'VLOOKUPs'],
+  'B2B sales': ['B2B SaaS sales', 'enterprise sales'],
   'Advanced Cardiovascular Life Support': ['ACLS'],
   'Cardiopulmonary resuscitation': ['CPR'],
 };
@@ -224,6 +234,13 @@ const CURATED_TOOLS: [string, SkillType, string[]][] = [
   ['MLflow', 'tool', []],
   ['Amazon SageMaker', 'platform', ['SageMaker', 'AWS SageMaker']],
   ['Pinecone', 'tool', []],
+  ['Gong', 'tool', ['Gong.io']],
+  ['Outreach', 'tool', ['Outreach.io']],
+  ['Salesloft', 'tool', ['SalesLoft']],
+  ['ZoomInfo', 'tool', []],
+  ['LinkedIn Sales Navigator', 'tool', ['Sales Navigator']],
+  ['SAP FICO', 'tool', ['FICO', 'SAP FI/CO']],
+  ['Zoho Books', 'tool', []],
 ];
 
 /** Concepts that are not products but are asked for like skills. */
@@ -307,6 +324,50 @@ const METHODOLOGIES = [
   'Performance tuning',
   'Responsive design',
   'Accessibility',
+  'Sales cycle',
+  'Quota attainment',
+  'Discovery calls',
+  'Pipeline management',
+  'Contract negotiation',
+  'Product demos',
+  'Proposal writing',
+  'B2B sales',
+  'SaaS',
+  'Month-end close',
+  'Journal entries',
+  'Balance sheet reconciliation',
+  'Financial reporting',
+  'Statutory audit',
+  'Tax compliance',
+  'Payroll',
+  'Cash handling',
+  'Merchandising',
+  'Visual merchandising',
+  'Stock replenishment',
+  'Pivot tables',
+  'VLOOKUP',
+  'Ind AS',
+  'Medication administration',
+  'Wound care',
+  'Triage',
+  'Infection control',
+  'Lesson planning',
+  'Classroom management',
+  'Curriculum development',
+  'Recruiting',
+  'Onboarding',
+  'Employee relations',
+  'Market research',
+  'Brand management',
+  'Google Ads',
+  'Meta Ads',
+  'Event planning',
+  'Vendor negotiation',
+  'Logistics',
+  'Procurement',
+  'Quality control',
+  'Root cause analysis',
+  'Troubleshooting',
 ];
 
 /** Certifications (name → aliases). Matched like any other skill; weighted as certifications. */
@@ -370,7 +431,7 @@ const SOFT_SKILLS: Record<string, string[]> = {
   ],
   Leadership: ['leader', 'team leadership', 'people leadership', 'lead teams'],
   Mentoring: ['mentorship', 'coaching', 'mentor'],
-  'Problem solving': ['problem-solving', 'problem solver', 'complex problem solving', 'troubleshooting'],
+  'Problem solving': ['problem-solving', 'problem solver', 'complex problem solving'],
   'Critical thinking': ['analytical thinking', 'analytical skills'],
   'Attention to detail': ['detail-oriented', 'detail oriented', 'attention to details', 'meticulous'],
   'Time management': ['prioritization', 'prioritisation', 'managing priorities', 'meet deadlines'],
@@ -431,7 +492,8 @@ function mergeKey(name: string): string {
 }
 
 function isCommonWord(alias: string): boolean {
-  return !alias.includes(' ') && COMMON_WORDS.has(alias.toLowerCase());
+  const lower = alias.toLowerCase();
+  return !alias.includes(' ') && (COMMON_WORDS.has(lower) || COMMON_WORDS.has(lower.replace(/e?s$/, '')));
 }
 
 function upsert(
@@ -760,6 +822,8 @@ function build() {
     .map((draft) => {
       const aliases = [...draft.aliases]
         .filter((alias) => termKey(alias) && termKey(alias) !== termKey(draft.name))
+        // Lower-case forms of three letters or fewer are file extensions and slugs ('be', 'rb', 'ps'), not how people write skills.
+        .filter((alias) => !/^[a-z0-9]{1,3}$/.test(alias))
         .sort()
         .map(mark);
       const row: (string | number | string[])[] = [mark(draft.name), typeCodes.indexOf(draft.type)];

@@ -1,7 +1,7 @@
 import { foldPunctuation, stem, termKey } from './normalize.ts';
 import {
   findSkills,
-  findSoftSkillsByStem,
+  findSkillsByStem,
   matchTokens,
   type SkillEntry,
   type SkillType,
@@ -112,46 +112,55 @@ const SENIORITY =
   /^(senior|sr\.?|junior|jr\.?|lead|principal|staff|head|chief|associate|entry[- ]level|mid[- ]level|intern|trainee|i{1,3}|iv|v|\d)$/i;
 
 /** Degree levels and the spellings that count as each. */
-const DEGREES: { label: string; pattern: RegExp; aliases: string[] }[] = [
+const DEGREES: { label: string; words: RegExp; abbreviations: RegExp; aliases: string[] }[] = [
   {
     label: "Bachelor's degree",
-    pattern:
-      /\b(bachelor'?s?|b\.?\s?s\.?c?|b\.?\s?a\.?|b\.?\s?tech|b\.?\s?e\.?|undergraduate degree|4[- ]year degree)\b/i,
+    words: /\b(bachelor'?s?|undergraduate degree|4[- ]year degree)\b/i,
+    // Abbreviations only in capitals, so 'be able' or 'ba' in prose is not read as a degree.
+    abbreviations: /\b(B\.?S\.?c?|BSc|B\.?A\.?|B\.?\s?Tech|B\.?E\.?|B\.?Com)(?![a-z])/,
     aliases: [
-      'bachelor',
-      'bachelors',
-      'b.s.',
-      'bs',
-      'bsc',
-      'b.sc',
-      'b.a.',
-      'ba',
-      'b.tech',
-      'btech',
-      'b.e.',
-      'be',
+      'Bachelor',
+      'Bachelors',
+      'B.S.',
+      'BS',
+      'BSc',
+      'B.Sc',
+      'B.A.',
+      'BA',
+      'B.Tech',
+      'BTech',
+      'B.E.',
+      'BE',
+      'B.Com',
       'undergraduate',
     ],
   },
   {
     label: "Master's degree",
-    pattern: /\b(master'?s?|m\.?\s?s\.?c?|m\.?\s?tech|mba|m\.?\s?a\.?)\b(?!\s+(?:data|list|file))/i,
+    words: /\b(master'?s?|postgraduate degree)\b(?!\s+(?:data|list|file|branch))/i,
+    abbreviations: /\b(M\.?S\.?c?|MSc|M\.?\s?Tech|MBA|M\.?A\.?|M\.?Com)(?![a-z])/,
     aliases: [
-      'master',
-      'masters',
-      'm.s.',
-      'ms',
-      'msc',
-      'm.sc',
-      'm.tech',
-      'mtech',
-      'mba',
-      'm.a.',
-      'ma',
+      'Master',
+      'Masters',
+      'M.S.',
+      'MS',
+      'MSc',
+      'M.Sc',
+      'M.Tech',
+      'MTech',
+      'MBA',
+      'M.A.',
+      'MA',
+      'M.Com',
       'postgraduate',
     ],
   },
-  { label: 'PhD', pattern: /\b(ph\.?\s?d\.?|doctorate|doctoral)\b/i, aliases: ['phd', 'ph.d.', 'doctorate'] },
+  {
+    label: 'PhD',
+    words: /\b(doctorate|doctoral)\b/i,
+    abbreviations: /\b(Ph\.?\s?D\.?|PhD)(?![a-z])/,
+    aliases: ['PhD', 'Ph.D.', 'doctorate'],
+  },
 ];
 
 /** Upper-case words that look like product names but are ordinary in job ads. */
@@ -236,7 +245,12 @@ function titleTerms(title: string): { full: string; head?: string } {
     .replace(/[()[\],]/g, ' ')
     .split(/\s+/)
     .filter(Boolean);
-  const core = words.filter((word) => !SENIORITY.test(word));
+  // Seniority words lead a title ('Senior', 'Lead'); levels trail it ('Engineer II').
+  let from = 0;
+  while (from < words.length - 1 && SENIORITY.test(words[from]!)) from++;
+  let to = words.length;
+  while (to > from + 1 && /^(i{1,3}|iv|v|\d)$/i.test(words[to - 1]!)) to--;
+  const core = words.slice(from, to);
   const head = core.length >= 1 && core.length < words.length ? core.join(' ') : undefined;
   return { full: words.join(' '), head };
 }
@@ -318,16 +332,16 @@ export function extractJobKeywords(
       note(`skill:${hit.entry.index}`, skillFromEntry(hit.entry, hit.surface), sentence);
     }
     if (sentence.block === 'title') continue;
-    for (const hit of findSoftSkillsByStem(sentence.text, tokens, covered)) {
+    for (const hit of findSkillsByStem(sentence.text, tokens, covered)) {
       for (let at = hit.start; at < hit.end; at++) covered.add(at);
       // The display form of a stem match is the dictionary name: 'collaborate closely' → 'Collaboration'.
       note(`skill:${hit.entry.index}`, skillFromEntry(hit.entry, hit.entry.name), sentence);
     }
     for (const degree of DEGREES) {
-      const match = degree.pattern.exec(sentence.text);
-      if (!match) continue;
-      // 'BS/MS in Computer Science' and plain 'Bachelor's degree' both count; a lone 'BA' in prose needs 'degree' nearby.
-      if (match[0].length <= 3 && !/degree|diploma|\bin\s+[A-Z]/i.test(sentence.text)) continue;
+      const byWord = degree.words.test(sentence.text);
+      if (!byWord && !degree.abbreviations.test(sentence.text)) continue;
+      // A lone abbreviation needs a degree context: 'BS/MS in Computer Science', 'MBA preferred', 'degree'.
+      if (!byWord && !/degree|diploma|\bin\s+[A-Z]|MBA|Ph\.?\s?D/.test(sentence.text)) continue;
       note(
         `education:${degree.label}`,
         { term: degree.label, canonical: degree.label, kind: 'education', aliases: degree.aliases },
@@ -340,7 +354,7 @@ export function extractJobKeywords(
       const word = token.text;
       const productLike =
         /^[A-Z][a-z]+[A-Z][A-Za-z]*$/.test(word) ||
-        /^[A-Z]{2,6}$/.test(word) ||
+        /^[A-Z]{3,6}$/.test(word) ||
         /^[A-Za-z]+\d+[A-Za-z]*$/.test(word) ||
         /^\.?[A-Za-z]+[.#+][A-Za-z+#]*$/.test(word);
       if (!productLike || NOT_PRODUCTS.has(word.toUpperCase()) || word.length < 2) continue;

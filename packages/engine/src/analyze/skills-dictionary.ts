@@ -164,12 +164,12 @@ export function findSkills(text: string, tokens: Token[] = matchTokens(text)): S
 }
 
 /**
- * Soft skills are written in many word forms ('collaborate closely', 'strong communicator'), so they
- * are also matched on word stems. Single-word stems are limited to words that rarely mean anything
+ * Soft skills and practices are written in many word forms ('collaborate closely', 'strong
+ * communicator', 'forecast accurately'), so they are also matched on word stems. Single-word stems are limited to words that rarely mean anything
  * else in a job ad; 'organization' or 'coordination' alone stay exact-only.
  */
 const STEMMABLE_SINGLE_WORDS = new Set(
-  'communication collaboration leadership mentoring adaptability negotiation creativity empathy prioritization ownership accountability teamwork coaching facilitation delegation persuasion resilience curiosity multitasking'.split(
+  'communication collaboration leadership mentoring adaptability negotiation creativity empathy prioritization ownership accountability teamwork coaching facilitation delegation persuasion resilience curiosity multitasking forecasting budgeting auditing bookkeeping merchandising recruiting onboarding procurement troubleshooting copywriting'.split(
     ' ',
   ),
 );
@@ -181,7 +181,7 @@ function softStemIndex() {
   const stems = new Map<string, SkillEntry>();
   let maxWords = 1;
   for (const entry of load().entries) {
-    if (entry.type !== 'soft') continue;
+    if (entry.type !== 'soft' && entry.type !== 'methodology') continue;
     for (const form of entry.forms) {
       const words = matchTokens(form).map((token) => stem(token.key));
       if (words.length === 0) continue;
@@ -196,7 +196,7 @@ function softStemIndex() {
 }
 
 /** Soft skills found by stem in tokens not already matched exactly. */
-export function findSoftSkillsByStem(text: string, tokens: Token[], covered: Set<number>): SkillHit[] {
+export function findSkillsByStem(text: string, tokens: Token[], covered: Set<number>): SkillHit[] {
   const { stems, maxWords } = softStemIndex();
   const stemmed = tokens.map((token) => stem(token.key));
   const hits: SkillHit[] = [];
