@@ -80,7 +80,7 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions = {}): P
         message: `This PDF has ${pageCount} pages; only the first ${MAX_PAGES} were read.`,
       });
     }
-    const lines: RawLine[] = [];
+    const pages: RawLine[][] = [];
     let twoColumnPages = 0;
     let wideGaps = 0;
     for (let pageNumber = 1; pageNumber <= pagesToRead; pageNumber++) {
@@ -114,8 +114,9 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions = {}): P
       const layout = layoutPage(runs, pageWidth, pageNumber);
       if (layout.twoColumn) twoColumnPages += 1;
       wideGaps += layout.wideGaps;
-      lines.push(...layout.lines);
+      pages.push(layout.lines);
     }
+    const lines = withoutRunningLines(pages);
     if (twoColumnPages > 0) {
       warnings.push({
         code: 'two-column-layout',
@@ -135,6 +136,26 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions = {}): P
   } finally {
     await task.destroy();
   }
+}
+
+/**
+ * Drops running headers and footers: a line among the first two or last two of a page that recurs, digits
+ * aside ('Jane Doe · Résumé 2', 'February 10, 2026'), on at least two pages.
+ */
+export function withoutRunningLines(pages: RawLine[][]): RawLine[] {
+  if (pages.length < 2) return pages.flat();
+  const signature = (text: string) => text.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim().toLowerCase();
+  // Pages of a few lines have no furniture to speak of; their lines are content.
+  const edges = (page: RawLine[]) =>
+    page.length < 4
+      ? new Set<string>()
+      : new Set([...page.slice(0, 2), ...page.slice(-2)].map((l) => signature(l.text)));
+  const counts = new Map<string, number>();
+  for (const page of pages) for (const sig of edges(page)) counts.set(sig, (counts.get(sig) ?? 0) + 1);
+  return pages.flatMap((page) => {
+    const edgeLines = new Set(page.length < 4 ? [] : [...page.slice(0, 2), ...page.slice(-2)]);
+    return page.filter((line) => !(edgeLines.has(line) && (counts.get(signature(line.text)) ?? 0) >= 2));
+  });
 }
 
 /** Page furniture: '3', '1/4', 'Page 2 of 3', '- 2 -'. */

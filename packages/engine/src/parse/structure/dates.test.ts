@@ -13,6 +13,7 @@ describe('findDateRange', () => {
     ['Fall 2011 — Spring 2012', { start: '2011', end: '2012', current: false }],
     ['2019 - till date', { start: '2019', end: undefined, current: true }],
     ['Since March 2022', { start: '2022-03', end: undefined, current: true }],
+    ['Feb. 2021 Mar. 2021', { start: '2021-02', end: '2021-03', current: false }],
   ] as [string, { start?: string; end?: string; current: boolean; endText?: string }][])(
     'reads %s',
     (text, expected) => {

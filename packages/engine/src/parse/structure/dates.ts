@@ -28,7 +28,8 @@ const DATE =
   `(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR}|${YEAR}\\s*[/-]\\s*(?:0[1-9]|1[0-2])(?![\\d])|${YEAR})`;
 const SHORT_NUMERIC = '(?:0?[1-9]|1[0-2])/\\d{2}';
 const OPEN_END = '(?:present|current(?:ly)?|now|today|ongoing|till\\s+date|to\\s+date|date)';
-const SEPARATOR = '\\s*(?:-{1,2}|–|—|‒|―|~|to|until|till|through|thru)\\s*';
+// Some PDF fonts lose the dash glyph ('Feb. 2021 Mar. 2021'), so plain space also separates two dates.
+const SEPARATOR = '(?:\\s*(?:-{1,2}|–|—|‒|―|~|to|until|till|through|thru)\\s*|\\s+)';
 
 const RANGE = new RegExp(
   `(?<![\\w/])(${DATE}|${SHORT_NUMERIC})${SEPARATOR}(${DATE}|${SHORT_NUMERIC}|${OPEN_END})(?![\\w/])`,
