@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
+import { SUPPORT_EMAIL_DEFAULT } from '@hireproof/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
@@ -84,7 +85,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerHealthRoutes(app, { db });
   registerIdentityRoutes(app, { config, db, auth, limiters });
-  registerSettingsRoutes(app, { db, payments: { paypalEnabled: !!config.paypal, upiEnabled: !!config.upi } });
+  registerSettingsRoutes(app, {
+    db,
+    payments: { paypalEnabled: !!config.paypal, upiEnabled: !!config.upi },
+    supportEmail: config.supportEmail ?? SUPPORT_EMAIL_DEFAULT,
+  });
   registerContactRoutes(app, { db, clock, limiters });
   await registerPaymentsModule(app, { config, db, logger, clock });
   await registerApplicationsModule(app, { config, database, logger, clock, options: deps.applications });

@@ -7,9 +7,13 @@ export const settingsSchema = z.object({
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
-/** What GET /api/settings answers: the prices, and which payment methods this server is configured for. */
+/**
+ * What GET /api/settings answers: the prices, which payment methods this server is configured
+ * for, and the support address (SUPPORT_EMAIL) the static pages show.
+ */
 export const publicSettingsSchema = settingsSchema.extend({
   paypalEnabled: z.boolean(),
   upiEnabled: z.boolean(),
+  supportEmail: z.email(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

@@ -1,3 +1,4 @@
+import { SUPPORT_EMAIL_DEFAULT } from '@hireproof/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../../db/schema.ts';
@@ -24,6 +25,7 @@ describe.each(testDrivers())('settings on %s', (driver) => {
       pricingINR: 399,
       paypalEnabled: false,
       upiEnabled: false,
+      supportEmail: SUPPORT_EMAIL_DEFAULT,
     });
     const rows = await t.database.handle.db.select().from(settings);
     expect(Object.fromEntries(rows.map((row) => [row.key, row.value]))).toMatchObject({
@@ -40,5 +42,18 @@ describe.each(testDrivers())('settings on %s', (driver) => {
     const [restored] = await db.select().from(settings).where(eq(settings.key, 'pricingINR'));
     expect(restored?.value).toBe(399);
     await db.update(settings).set({ value: 9 }).where(eq(settings.key, 'pricingUSD'));
+  });
+
+  it('reports SUPPORT_EMAIL when it is configured', async () => {
+    const configured = await createTestApp(driver, {
+      database: t.database,
+      env: { SUPPORT_EMAIL: 'help@acme.test' },
+    });
+    try {
+      const response = await configured.app.inject({ method: 'GET', url: '/api/settings' });
+      expect(response.json().supportEmail).toBe('help@acme.test');
+    } finally {
+      await configured.app.close();
+    }
   });
 });

@@ -6,11 +6,12 @@ import { readSettings } from './settings.queries.ts';
 
 export function registerSettingsRoutes(
   root: FastifyInstance,
-  deps: { db: Db; payments: PaymentAvailability },
+  deps: { db: Db; payments: PaymentAvailability; supportEmail: string },
 ): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.get('/api/settings', { schema: { response: { 200: publicSettingsSchema } } }, async () => ({
     ...(await readSettings(deps.db)),
     ...deps.payments,
+    supportEmail: deps.supportEmail,
   }));
 }
