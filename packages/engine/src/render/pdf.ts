@@ -298,29 +298,30 @@ class ResumePdf {
     return this.layout.tokens.heading.uppercase ? title.toUpperCase() : title;
   }
 
+  /** Space a heading takes besides its text: room for its rule and the gap before the first entry. */
+  private headingSpacing(): { above: number; below: number } {
+    const { heading, spacing } = this.layout.tokens;
+    return {
+      above: heading.rule === 'above' ? 4 : 0,
+      below: (heading.rule === 'below' ? 4 : 2) + Math.min(2, spacing.entryGap / 3),
+    };
+  }
+
   private headingHeight(title: string): number {
-    const { heading } = this.layout.tokens;
-    return (
-      this.layout.measure(this.headingText(title), this.style.heading) + (heading.rule === 'none' ? 2 : 6)
-    );
+    const { above, below } = this.headingSpacing();
+    return above + this.layout.measure(this.headingText(title), this.style.heading) + below;
   }
 
   private drawHeading(title: string): void {
     const { layout } = this;
-    const { heading, colour, spacing } = layout.tokens;
-    if (heading.rule === 'above') {
-      layout.rule(layout.y, heading.ruleWeight, colour.rule);
-      layout.y += 4;
-    }
+    const { heading, colour } = layout.tokens;
+    const { above, below } = this.headingSpacing();
+    if (heading.rule === 'above') layout.rule(layout.y, heading.ruleWeight, colour.rule);
+    layout.y += above;
     layout.write(this.headingText(title), this.style.heading);
-    if (heading.rule === 'below') {
-      layout.y += 1;
-      layout.rule(layout.y, heading.ruleWeight, colour.rule);
-      layout.y += 3;
-    } else {
-      layout.y += heading.rule === 'none' ? 2 : 2;
-    }
-    layout.y += Math.min(2, spacing.entryGap / 3);
+    // A rule below sits one point under the text.
+    if (heading.rule === 'below') layout.rule(layout.y + 1, heading.ruleWeight, colour.rule);
+    layout.y += below;
   }
 
   private bulletHeight(text: string): number {
