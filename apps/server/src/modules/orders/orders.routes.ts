@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { AppError } from '../../app-error.ts';
 import type { PayPalService } from '../paypal/paypal.service.ts';
 import type { OrdersService, UpiProof } from './orders.service.ts';
+import { exposePaymentUnavailable } from './payment-errors.ts';
 import { RECEIPT_MEDIA_TYPES } from './receipt-check.ts';
 
 const idParams = z.object({ id: z.string().max(64) });
@@ -51,6 +52,7 @@ export async function registerOrderRoutes(
   const { orders, paypal } = deps;
   await root.register(async (scope) => {
     await scope.register(multipart, { limits: MULTIPART_LIMITS });
+    exposePaymentUnavailable(scope);
     const app = scope.withTypeProvider<ZodTypeProvider>();
 
     app.post(

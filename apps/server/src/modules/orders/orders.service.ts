@@ -18,6 +18,7 @@ import type { FileStore } from '../files/file-store.ts';
 import { readSettings } from '../settings/settings.queries.ts';
 import { displayAmount, formatAmount } from './money.ts';
 import { type OrderRow, selectOrderViews, toOrderView } from './order-view.ts';
+import { PaymentUnavailableError } from './payment-errors.ts';
 import { checkReceipt, normaliseUpiRef } from './receipt-check.ts';
 import { buildUpiLink, upiQrCode } from './upi-link.ts';
 
@@ -97,10 +98,10 @@ export function createOrdersService(deps: {
         throw new AppError('INVALID_INPUT', ORDER_MESSAGES.methodCurrencyMismatch);
       }
       if (request.method === 'upi' && !config.upi) {
-        throw new AppError('SERVICE_UNAVAILABLE', ORDER_MESSAGES.upiNotConfigured);
+        throw new PaymentUnavailableError(ORDER_MESSAGES.upiNotConfigured);
       }
       if (request.method === 'paypal' && !config.paypal) {
-        throw new AppError('SERVICE_UNAVAILABLE', ORDER_MESSAGES.paypalNotConfigured);
+        throw new PaymentUnavailableError(ORDER_MESSAGES.paypalNotConfigured);
       }
       const order = await insertOrder(user, request.method);
       const amount = Number(order.amount);

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../app-error.ts';
+import { exposePaymentUnavailable } from '../orders/payment-errors.ts';
 import type { PayPalService } from './paypal.service.ts';
 
 const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) });
@@ -25,6 +26,7 @@ export async function registerPayPalRoutes(
 ): Promise<void> {
   const { paypal } = deps;
   await root.register(async (scope) => {
+    exposePaymentUnavailable(scope);
     scope.addHook('onSend', async (_request, reply) => {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     });

@@ -12,6 +12,7 @@ import { orders } from '../../db/schema.ts';
 import type { CurrentUser } from '../../plugins/access-control.ts';
 import type { OrderRow } from '../orders/order-view.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
+import { PaymentUnavailableError } from '../orders/payment-errors.ts';
 import {
   captureOfWebhook,
   capturesOfOrder,
@@ -42,7 +43,7 @@ const ALREADY_CAPTURED_ISSUES = new Set(['ORDER_ALREADY_CAPTURED', 'PREVIOUS_REQ
 export const captureRequestId = (orderId: string) => `capture-${orderId}`;
 
 const unavailable = (cause: unknown) =>
-  new AppError('SERVICE_UNAVAILABLE', ORDER_MESSAGES.paypalUnavailable, { cause });
+  new PaymentUnavailableError(ORDER_MESSAGES.paypalUnavailable, { cause });
 
 /** Our verdict for the browser: COMPLETED only when the money is verified and credited. */
 function verdictOf(settlement: Settlement): CapturePayPalOrderResponse['status'] {
@@ -71,7 +72,7 @@ export function createPayPalService(deps: {
   const { db, logger } = deps;
 
   function client(): PayPalClient {
-    if (!deps.client) throw new AppError('SERVICE_UNAVAILABLE', ORDER_MESSAGES.paypalNotConfigured);
+    if (!deps.client) throw new PaymentUnavailableError(ORDER_MESSAGES.paypalNotConfigured);
     return deps.client;
   }
 
@@ -201,7 +202,7 @@ export function createPayPalService(deps: {
 
     async handleWebhook(transmission, rawBody) {
       const paypal = client();
-      if (!deps.webhookId) throw new AppError('SERVICE_UNAVAILABLE', 'PayPal webhooks are not configured');
+      if (!deps.webhookId) throw new PaymentUnavailableError('PayPal webhooks are not configured');
       let event: PayPalWebhookEvent;
       try {
         event = JSON.parse(rawBody) as PayPalWebhookEvent;
