@@ -85,3 +85,93 @@ Two years of acute care experience. Strong communication and attention to detail
     expect(extractJobKeywords(BACKEND_JOB, { jobTitle: 'Senior Backend Engineer' })).toEqual(keywords);
   });
 });
+
+describe('extractJobKeywords on other kinds of job', () => {
+  it('reads a sales ad: tools, practices and soft skills, with the perks ignored', () => {
+    const sales = extractJobKeywords(
+      `Brightline Software needs an Account Executive to own the full sales cycle for mid-market customers.
+
+What you'll do
+• Prospect, run discovery calls and close new business
+• Keep Salesforce up to date and forecast accurately each week
+• Negotiate contracts and hit a quarterly quota
+
+What we're looking for
+• 3+ years of B2B SaaS sales experience
+• Excellent written and verbal communication
+• Experience with HubSpot or Salesforce CRM
+
+Bonus points
+• Familiarity with Gong and Outreach
+
+Benefits: Medical, dental, 401k match, unlimited PTO. We are an equal opportunity employer.`,
+      { jobTitle: 'Account Executive' },
+    );
+    const canonical = sales.map((k) => k.canonical);
+    expect(canonical).toEqual(
+      expect.arrayContaining([
+        'Salesforce',
+        'HubSpot',
+        'Sales cycle',
+        'Discovery calls',
+        'Forecasting',
+        'Quota attainment',
+        'Gong',
+        'Outreach',
+        'Negotiation',
+      ]),
+    );
+    expect(sales.find((k) => k.canonical === 'B2B sales')).toMatchObject({ required: true, years: 3 });
+    expect(sales.find((k) => k.canonical === 'Gong')?.block).toBe('preferred');
+    expect(sales.some((k) => /401k|PTO|dental/i.test(k.term))).toBe(false);
+  });
+
+  it('reads a finance ad with Indian accounting terms and qualifications', () => {
+    const finance = extractJobKeywords(
+      `About the role
+We are looking for a Senior Accountant to manage month-end close, reconciliations and GST filings.
+
+Key responsibilities
+- Prepare journal entries and balance sheet reconciliations
+- Support statutory audits and ensure compliance with IFRS and Ind AS
+- Build financial reports in Excel and Tally
+
+Qualifications
+- CA or CMA qualified; 4-6 years of experience
+- Advanced Excel (VLOOKUP, pivot tables)
+- Working knowledge of SAP FICO is preferred`,
+      { jobTitle: 'Senior Accountant' },
+    );
+    const canonical = finance.map((k) => k.canonical);
+    expect(canonical).toEqual(
+      expect.arrayContaining([
+        'Month-end close',
+        'Journal entries',
+        'Goods and Services Tax',
+        'International Financial Reporting Standards',
+        'Ind AS',
+        'Tally',
+        'VLOOKUP',
+        'Pivot tables',
+        'SAP FICO',
+      ]),
+    );
+    expect(finance.find((k) => k.canonical === 'Chartered Accountant')).toMatchObject({
+      kind: 'certification',
+      required: true,
+    });
+    expect(finance.find((k) => k.canonical === 'SAP FICO')?.required).toBe(false);
+    expect(finance.find((k) => k.term === 'Accountant')?.kind).toBe('title');
+  });
+
+  it('does not read ordinary words as skills or degrees', () => {
+    const retail = extractJobKeywords(
+      `Store Associate (Part-Time)
+Join our team! You will greet customers, keep the sales floor stocked and run the register.
+Requirements: Cash handling experience. Must be able to lift 25 lbs and work weekends. Go-getter attitude.
+Nice to have: POS experience.`,
+      { jobTitle: 'Store Associate' },
+    );
+    expect(retail.map((k) => k.canonical).sort()).toEqual(['Cash handling', 'POS', 'Store Associate']);
+  });
+});

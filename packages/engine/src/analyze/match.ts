@@ -52,6 +52,30 @@ const CONFUSABLES: [string, string][] = [
 ];
 const confusable = new Set(CONFUSABLES.flatMap(([a, b]) => [`${a}|${b}`, `${b}|${a}`]));
 
+/** Token keys and stems of keyword forms, memoised: the same forms are looked up for every line and bullet. */
+const keyCache = new Map<string, string[]>();
+const stemCache = new Map<string, string[]>();
+
+function formKeys(form: string): string[] {
+  let keys = keyCache.get(form);
+  if (!keys) {
+    keys = matchTokens(form).map((t) => t.key);
+    if (keyCache.size > 20_000) keyCache.clear();
+    keyCache.set(form, keys);
+  }
+  return keys;
+}
+
+function formStems(form: string): string[] {
+  let stems = stemCache.get(form);
+  if (!stems) {
+    stems = formKeys(form).map(stem);
+    if (stemCache.size > 20_000) stemCache.clear();
+    stemCache.set(form, stems);
+  }
+  return stems;
+}
+
 interface IndexedLine {
   line: ResumeLine;
   tokens: Token[];
@@ -107,7 +131,7 @@ interface Hit {
 
 /** Every line where a form occurs, honouring forms that only match with their exact capitalisation. */
 function findForm(lines: IndexedLine[], form: string): Hit[] {
-  const needle = matchTokens(form).map((t) => t.key);
+  const needle = formKeys(form);
   if (needle.length === 0) return [];
   const exactCase = isCaseSensitiveForm(form);
   const hits: Hit[] = [];
@@ -167,7 +191,7 @@ function skillIndexOf(keyword: JobKeyword): number | undefined {
 }
 
 function fuzzyHits(lines: IndexedLine[], keyword: JobKeyword): Hit[] {
-  const needle = matchTokens(keyword.term).map((t) => t.key);
+  const needle = formKeys(keyword.term);
   if (needle.length === 0 || needle.join(' ').length < 5) return [];
   const keywordEntry = skillIndexOf(keyword);
   const hits: Hit[] = [];
@@ -218,7 +242,7 @@ function matchOne(lines: IndexedLine[], keyword: JobKeyword): KeywordMatch {
   const stemForms =
     keyword.kind === 'soft' ? [keyword.term, keyword.canonical, ...keyword.aliases] : [keyword.term];
   for (const form of stemForms) {
-    const stems = matchTokens(form).map((t) => stem(t.key));
+    const stems = formStems(form);
     if (!stems.length || isCaseSensitiveForm(form)) continue;
     const stemHits: Hit[] = [];
     for (const indexed of lines) {

@@ -117,8 +117,15 @@ export function tailor(resume: ResumeDocument, job: JobInput): TailorResult {
     }
   }
 
-  const weightOf = (skill: string) =>
-    keywordsIn(skill, keywords).reduce((max, k) => Math.max(max, k.weight), 0);
+  const skillWeights = new Map<string, number>();
+  const weightOf = (skill: string) => {
+    let weight = skillWeights.get(skill);
+    if (weight === undefined) {
+      weight = keywordsIn(skill, keywords).reduce((max, k) => Math.max(max, k.weight), 0);
+      skillWeights.set(skill, weight);
+    }
+    return weight;
+  };
   for (const group of doc.skills) {
     const ordered = group.keywords
       .map((skill, index) => ({ skill, index, weight: weightOf(skill) }))
