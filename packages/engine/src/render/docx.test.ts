@@ -17,6 +17,10 @@ describe('DOCX resume', () => {
       expect(document).not.toContain('w:txbxContent');
       expect(document).not.toContain('<w:pict');
       expect(document).not.toContain('<w:framePr');
+      // No empty spacer paragraphs: spacing is paragraph formatting, every paragraph carries text.
+      const paragraphs = document.match(/<w:p\b[^>]*\/>|<w:p\b[^>]*>.*?<\/w:p>/gs) ?? [];
+      expect(paragraphs.length).toBeGreaterThan(20);
+      for (const paragraph of paragraphs) expect(paragraph).toContain('<w:t');
       expect(document).toContain('<w:pStyle w:val="Title"/>');
       expect(document.match(/<w:pStyle w:val="Heading1"\/>/g)).toHaveLength(7);
       expect(document.match(/<w:pStyle w:val="Heading2"\/>/g)?.length).toBeGreaterThanOrEqual(6);

@@ -118,12 +118,14 @@ class DocxBuilder {
     });
   }
 
-  private entry(entry: OutlineEntry): void {
+  /** An entry; `spaceBefore` separates it from the previous entry of its section. */
+  private entry(entry: OutlineEntry, spaceBefore: number): void {
     const { tokens } = this;
     const lines = [...(entry.subtitle ? ['subtitle'] : []), ...entry.details.map(() => 'detail')];
     const hasMore = (index: number) => index < lines.length - 1 || entry.bullets.length > 0;
     this.add({
       heading: HeadingLevel.HEADING_2,
+      spacing: { before: twips(spaceBefore) },
       keepNext: true,
       keepLines: true,
       tabStops: entry.dates ? [{ type: TabStopType.RIGHT, position: this.contentWidth }] : undefined,
@@ -168,7 +170,6 @@ class DocxBuilder {
   }
 
   block(block: OutlineBlock, first: boolean): void {
-    const gap = { before: first ? 0 : twips(this.tokens.spacing.entryGap) };
     switch (block.kind) {
       case 'paragraph':
         this.add({ children: [this.run(block.text)] });
@@ -186,8 +187,7 @@ class DocxBuilder {
         });
         return;
       case 'entry':
-        if (!first) this.add({ spacing: { ...gap, after: 0, line: 120 }, keepNext: true, children: [] });
-        this.entry(block);
+        this.entry(block, first ? 0 : this.tokens.spacing.entryGap);
         return;
     }
   }
