@@ -91,6 +91,29 @@ describe('readWork', () => {
     expect(work[1]?.highlights.map((h) => h.text)).toEqual(['Studied delivery delays.']);
   });
 
+  it('does not take the wrapped end of a bullet as the next header', () => {
+    const work = readWork(
+      structLines(
+        [
+          'Staff Engineer\tMar 2023 – Present',
+          'Tata Consultancy Services | Mumbai',
+          '• Shipped a service that processes 3 thousand events per minute with',
+          '99.95% availability',
+          'Platform Engineer\tMar 2015 – Feb 2017',
+          'Swiggy | Bengaluru',
+          '• Partnered with product managers',
+        ].join('\n'),
+      ),
+    );
+    expect(work.map((w) => [w.position, w.company])).toEqual([
+      ['Staff Engineer', 'Tata Consultancy Services'],
+      ['Platform Engineer', 'Swiggy'],
+    ]);
+    expect(work[0]?.highlights.map((h) => h.text)).toEqual([
+      'Shipped a service that processes 3 thousand events per minute with 99.95% availability',
+    ]);
+  });
+
   it('falls back to header blocks when there are no dates', () => {
     const entries = splitEntries(
       structLines(

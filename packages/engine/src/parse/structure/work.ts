@@ -42,6 +42,15 @@ function isShortHeaderLine(line: StructLine | undefined): line is StructLine {
   return /^[\p{Lu}\p{N}"“(]/u.test(t);
 }
 
+const OPEN_ENDING =
+  /(?:[,;:&/-]|\b(?:with|and|or|of|to|for|the|a|an|in|on|by|from|at|into|across|than|via))$/i;
+
+/** A line that reads as the rest of the line before it (a wrapped bullet), not as a new header. */
+function continuesPrevious(previous: StructLine | undefined, line: StructLine | undefined): boolean {
+  if (!previous || !line) return false;
+  return OPEN_ENDING.test(previous.text.trim()) || /^[\p{Ll}\p{N}]/u.test(line.text.trim());
+}
+
 export function splitEntries(lines: StructLine[]): RawEntry[] {
   const anchors: { index: number; match: DateMatch }[] = [];
   for (const [index, line] of lines.entries()) {
@@ -62,7 +71,9 @@ export function splitEntries(lines: StructLine[]): RawEntry[] {
     while (from - 1 >= floor && anchor.index - from < 2 && isShortHeaderLine(lines[from - 1])) {
       const within = anchor.index - from < aboveWanted;
       // A short line right after a bullet opens the next entry even when the layout usually puts it below.
-      const afterBullet = lines[from - 2]?.bullet === true || from - 1 === floor;
+      const afterBullet =
+        (lines[from - 2]?.bullet === true && !continuesPrevious(lines[from - 2], lines[from - 1])) ||
+        from - 1 === floor;
       if (!within && !(afterBullet && k > 0)) break;
       from -= 1;
     }
