@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { type ResumeDocument, renderResume } from '@hireproof/engine';
 import { expect, type Page, test } from '@playwright/test';
 import { signUp, uniqueEmail } from './support/accounts.ts';
@@ -113,6 +114,19 @@ test.afterAll(() => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
+/** Serious and critical axe findings on the current page. The generated resume inside the sandboxed
+ * frame is the engine's document, checked by its own tests, so the scan stays on our UI. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .exclude('iframe[title="Optimized Resume Preview"]')
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
 async function keywordsOf(page: Page, listTestId: string): Promise<string[]> {
   return page.getByTestId(listTestId).getByTestId('keyword').allTextContents();
 }
@@ -153,6 +167,7 @@ test.describe('applications', () => {
     // The form was cleared for the next application.
     await expect(page.getByLabel('Job Title')).toHaveValue('');
     await expect(page.getByTestId('selected-file-name')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // ── The detail page ──
     await row.getByRole('link', { name: 'View' }).click();
@@ -180,6 +195,7 @@ test.describe('applications', () => {
     ).toBeVisible();
     await expect(page.getByTestId('cover-letter-preview')).toContainText('Northwind Freight');
     await expect(page.getByTestId('job-description')).toContainText('Northwind Freight is hiring');
+    expect(await seriousViolations(page)).toEqual([]);
 
     // ── Add to Resume moves the keyword to the exact matches ──
     const keyword = missingBefore[0]!;
