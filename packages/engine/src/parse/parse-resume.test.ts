@@ -86,7 +86,7 @@ describe('parseResume', () => {
     });
     expect(document.work.map((w) => [w.position, w.company])).toEqual([
       ['Data Analyst', 'Saffron Retail Ltd'],
-      ['Analyst Intern', 'Tamarind Foods'],
+      ['Business Analyst Intern', 'Tamarind Foods'],
     ]);
     expect(document.work[0]?.highlights).toHaveLength(3);
     expect(document.skills.flatMap((s) => s.keywords)).toEqual(

@@ -114,6 +114,15 @@ describe('readWork', () => {
     ]);
   });
 
+  it('joins a header that wrapped beside a right-aligned date', () => {
+    const work = readWork(
+      structLines(['Analyst Intern, Tamarind\tJun 2019 – Dec 2019', 'Foods', '- Studied delays'].join('\n')),
+    );
+    expect(work.map((w) => [w.position, w.company])).toEqual([['Analyst Intern', 'Tamarind Foods']]);
+    const placed = readWork(structLines(['Engineer, Acme\t2019 – 2020', 'Pune', '- Did things'].join('\n')));
+    expect(placed.map((w) => [w.company, w.location])).toEqual([['Acme', 'Pune']]);
+  });
+
   it('falls back to header blocks when there are no dates', () => {
     const entries = splitEntries(
       structLines(

@@ -2,6 +2,7 @@ import type { VolunteerEntry, WorkEntry } from '../../model/resume-document.ts';
 import { type DateMatch, findDateRange, withoutDate } from './dates.ts';
 import { readEntryHeader } from './entry-header.ts';
 import { collectBullets, type StructLine, spanOf, toBullets } from './lines.ts';
+import { readLocation } from './location.ts';
 
 /**
  * Experience-like sections → entries. Each entry is anchored on a line holding a date (range); the short
@@ -51,6 +52,19 @@ function continuesPrevious(previous: StructLine | undefined, line: StructLine | 
   return OPEN_ENDING.test(previous.text.trim()) || /^[\p{Ll}\p{N}]/u.test(line.text.trim());
 }
 
+/**
+ * The header text beside a right-aligned date wraps when it is long: 'Analyst Intern, Tamarind⇥2019' then
+ * 'Foods'. A one- or two-word line in the same weight, under a date line whose text already has its
+ * separator, and that is not a place, is the rest of that text.
+ */
+function wrapsAnchor(anchor: StructLine, line: StructLine): boolean {
+  const text = line.text.trim();
+  if (line.bullet || Boolean(line.bold) !== Boolean(anchor.bold)) return false;
+  if (!anchor.text.includes('\t') || !/,|\||—| at /.test(anchor.text.split('\t')[0] ?? '')) return false;
+  if (text.split(/\s+/).length > 2 || /[,|•·\t]/.test(text) || readLocation(text)) return false;
+  return /^[\p{Lu}&]/u.test(text);
+}
+
 export function splitEntries(lines: StructLine[]): RawEntry[] {
   const anchors: { index: number; match: DateMatch }[] = [];
   for (const [index, line] of lines.entries()) {
@@ -95,9 +109,18 @@ export function splitEntries(lines: StructLine[]): RawEntry[] {
     const nextFrom = entries[k + 1]?.from ?? lines.length;
     const header = lines.slice(entry.from, entry.to + 1);
     const body = lines.slice(entry.to + 1, nextFrom);
-    const headerTexts = header
-      .map((line, i) => (entry.from + i === entry.anchor ? withoutDate(line.text, entry.match) : line.text))
-      .filter(Boolean);
+    const headerTexts: string[] = [];
+    for (const [i, line] of header.entries()) {
+      const isAnchor = entry.from + i === entry.anchor;
+      const text = isAnchor ? withoutDate(line.text, entry.match) : line.text;
+      if (!text) continue;
+      const anchorLine = header[entry.anchor - entry.from];
+      if (entry.from + i === entry.anchor + 1 && anchorLine && wrapsAnchor(anchorLine, line)) {
+        headerTexts[headerTexts.length - 1] = `${headerTexts[headerTexts.length - 1] ?? ''} ${text}`.trim();
+        continue;
+      }
+      headerTexts.push(text);
+    }
     return { header, body, date: entry.match, headerTexts };
   });
 }
