@@ -49,7 +49,8 @@ const COMMON_WORDS = new Set(
   report ring ruby rust scale scheme scratch script self sense shell shift slack smalltalk snap
   solid spark sphere spring square stack stage standard star stream studio style suite swift
   table tableau target task teams terminal text thrift time tool touch track vault vision visual
-  wave web word works writer zen`.split(/\s+/),
+  wave web word works writer zen clinical director analytics just com calm etc foundation nimble
+  reach make maintenance`.split(/\s+/),
 );
 
 /** Vendor words stripped from the front of O*NET product names to make an extra alias. */
@@ -491,9 +492,24 @@ function mergeKey(name: string): string {
     .replace(/\+\+/g, 'pp');
 }
 
+/**
+ * Ordinary English words, read from the prose of the O*NET Content Model descriptions: a product
+ * called 'Reach', 'Make' or 'Maintenance' must not match those words in a sentence.
+ */
+const ENGLISH = new Set<string>();
+
+function loadEnglish() {
+  const lines = readFileSync(join(dataDir, 'onet_29_3_content_model_reference.txt'), 'utf8').split(/\r?\n/);
+  for (const line of lines.slice(1)) {
+    for (const word of (line.split('\t')[2] ?? '').match(/\b[a-z]{3,}\b/g) ?? []) ENGLISH.add(word);
+  }
+}
+
 function isCommonWord(alias: string): boolean {
   const lower = alias.toLowerCase();
-  return !alias.includes(' ') && (COMMON_WORDS.has(lower) || COMMON_WORDS.has(lower.replace(/e?s$/, '')));
+  if (alias.includes(' ')) return false;
+  const singular = lower.replace(/e?s$/, '');
+  return COMMON_WORDS.has(lower) || COMMON_WORDS.has(singular) || ENGLISH.has(lower) || ENGLISH.has(singular);
 }
 
 function upsert(
@@ -626,7 +642,8 @@ function readDevicon() {
       continue;
     }
     if (entry.name.length < 3 || isCommonWord(entry.name)) continue;
-    upsert(entry.name, type, 0, altnames);
+    // Slugs are lower case ('twilio'); the display name gets a capital.
+    upsert(entry.name.charAt(0).toUpperCase() + entry.name.slice(1), type, 0, altnames);
   }
 }
 
@@ -762,6 +779,7 @@ function mergeDraftsSharingForms(key: string, forms: string[]) {
 }
 
 function build() {
+  loadEnglish();
   readOnet();
   readDevicon();
   readLinguist();
@@ -816,7 +834,16 @@ function build() {
     'methodology',
   ];
   // A short or ordinary-word form only matches with its exact capitalisation: marked with a leading '='.
-  const mark = (form: string) => (form.length <= 2 || isCommonWord(form) ? `=${form}` : form);
+  // Soft skills and practices are English by nature and curated names (rank 3+) were chosen on
+  // purpose, so only our explicit common-word list makes those case-sensitive.
+  const mark = (form: string, draft: Draft) => {
+    if (form.length <= 2) return `=${form}`;
+    const explicit =
+      !form.includes(' ') &&
+      (COMMON_WORDS.has(form.toLowerCase()) || COMMON_WORDS.has(form.toLowerCase().replace(/e?s$/, '')));
+    if (draft.type === 'soft' || draft.type === 'methodology' || draft.type === 'certification') return form;
+    return explicit || (draft.rank < 3 && isCommonWord(form)) ? `=${form}` : form;
+  };
   const entries = [...drafts.values()]
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((draft) => {
@@ -825,8 +852,8 @@ function build() {
         // Lower-case forms of three letters or fewer are file extensions and slugs ('be', 'rb', 'ps'), not how people write skills.
         .filter((alias) => !/^[a-z0-9]{1,3}$/.test(alias))
         .sort()
-        .map(mark);
-      const row: (string | number | string[])[] = [mark(draft.name), typeCodes.indexOf(draft.type)];
+        .map((alias) => mark(alias, draft));
+      const row: (string | number | string[])[] = [mark(draft.name, draft), typeCodes.indexOf(draft.type)];
       row.push(aliases);
       row.push(draft.category ? categories.indexOf(draft.category) : -1);
       row.push(draft.hot ? 1 : 0);

@@ -175,3 +175,14 @@ Nice to have: POS experience.`,
     expect(retail.map((k) => k.canonical).sort()).toEqual(['Cash handling', 'POS', 'Store Associate']);
   });
 });
+
+describe('noise guards', () => {
+  it('ignores ordinary words that share a name with a product, the company name, links and file names', () => {
+    const list = extractJobKeywords(
+      `Make sure you can reach customers quickly. Just bring a calm, clinical eye to our foundation.
+Apply at careers.example.com or send resume.pdf to our Director. Visit QuantaHealth today.`,
+      { company: 'QuantaHealth' },
+    );
+    expect(list).toEqual([]);
+  });
+});

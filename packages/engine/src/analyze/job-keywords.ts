@@ -37,6 +37,8 @@ export interface JobKeyword {
 
 export interface KeywordExtractOptions {
   jobTitle?: string;
+  /** The hiring company: its name is never a keyword ('AdventHealth', 'PaperCut'). */
+  company?: string;
   /** Keep at most this many keywords (default 35). */
   limit?: number;
 }
@@ -165,7 +167,7 @@ const DEGREES: { label: string; words: RegExp; abbreviations: RegExp; aliases: s
 
 /** Upper-case words that look like product names but are ordinary in job ads. */
 const NOT_PRODUCTS = new Set(
-  'US USA UK EU EEO EEOC HR CEO CTO CFO COO VP PTO OK AM PM ID NA TBD FAQ W2 401K COVID II III IV YOE FTE WFH API APIS IT ETC LLC INC LTD UTC EST PST CET IST DEI ADA NDA OT USD INR EUR GBP Q1 Q2 Q3 Q4 H1B MS BS BA MA PHD MBA AND OR THE WE YOU A AN TO'.split(
+  'URL NOTE ICON FYI ASAP US USA UK EU EEO EEOC HR CEO CTO CFO COO VP PTO OK AM PM ID NA TBD FAQ W2 401K COVID II III IV YOE FTE WFH API APIS IT ETC LLC INC LTD UTC EST PST CET IST DEI ADA NDA OT USD INR EUR GBP Q1 Q2 Q3 Q4 H1B MS BS BA MA PHD MBA AND OR THE WE YOU A AN TO'.split(
     ' ',
   ),
 );
@@ -261,6 +263,12 @@ export function extractJobKeywords(
   options: KeywordExtractOptions = {},
 ): JobKeyword[] {
   const sentences = segment(jobDescription);
+  const companyWords = new Set(
+    (options.company ?? '')
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((w) => w.length > 2),
+  );
   const totalLength = Math.max(1, jobDescription.length);
   const drafts = new Map<string, Draft>();
 
@@ -358,6 +366,11 @@ export function extractJobKeywords(
         /^[A-Za-z]+\d+[A-Za-z]*$/.test(word) ||
         /^\.?[A-Za-z]+[.#+][A-Za-z+#]*$/.test(word);
       if (!productLike || NOT_PRODUCTS.has(word.toUpperCase()) || word.length < 2) continue;
+      if (companyWords.has(word.toLowerCase())) continue;
+      // Not products: web addresses and file names, 'object.property' paths, degree abbreviations, dated labels.
+      if (/\.(com|in|org|net|io|co|csv|json|txt|pdf|html?|docx?)$/i.test(word) || /\.[a-z]{4,}$/.test(word))
+        continue;
+      if (/^[BM]\.[A-Z]/.test(word) || /(19|20)\d{2}$/.test(word)) continue;
       note(`other:${termKey(word)}`, { term: word, canonical: word, kind: 'other', aliases: [] }, sentence);
     }
   }

@@ -150,8 +150,15 @@ export function findSkills(text: string, tokens: Token[] = matchTokens(text)): S
       const surface = text.slice(first.start, last.end);
       // Case-sensitive forms are short or ordinary words: never inside a hyphenated word ('C-suite').
       const hyphenated = text[first.start - 1] === '-' || text[last.end] === '-';
+      // A capitalised ordinary word opening a sentence ('Just bring…', 'Go ahead') is not the product,
+      // unless it stands alone as a list item ('Go, Rust, Python').
+      const sentenceStart = /(^|[.!?•\n]\s*|^\s*[-*]\s*)$/.test(
+        text.slice(Math.max(0, first.start - 4), first.start),
+      );
+      const listItem = /^\s*([,/;|)]|$)/.test(text.slice(last.end, last.end + 3));
+      const proseStart = sentenceStart && !listItem && /^[A-Z][a-z]+$/.test(surface);
       const form = forms.find(
-        (f) => !f.caseSensitive || (f.text === surface.replace(/\s+/g, ' ') && !hyphenated),
+        (f) => !f.caseSensitive || (f.text === surface.replace(/\s+/g, ' ') && !hyphenated && !proseStart),
       );
       if (!form) continue;
       hits.push({ entry: form.entry, surface, start: first.start, end: last.end });

@@ -59,7 +59,8 @@ function firstPerson(text: string, company: string, again: number): string {
  * resume lacks becomes a placeholder such as [Company].
  */
 export function writeCoverLetter(resume: ResumeDocument, job: JobInput): CoverLetterDraft {
-  const keywords: JobKeyword[] = job.keywords ?? extractJobKeywords(job.description, { jobTitle: job.title });
+  const keywords: JobKeyword[] =
+    job.keywords ?? extractJobKeywords(job.description, { jobTitle: job.title, company: job.company });
   const title = job.title.trim() || '[Job Title]';
   const company = job.company.trim() || '[Company]';
   const match = matchKeywords(resume, keywords);

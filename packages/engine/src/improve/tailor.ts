@@ -66,7 +66,8 @@ function hasContent(doc: ResumeDocument, key: SectionKey): boolean {
  * change the verifier rejects is undone.
  */
 export function tailor(resume: ResumeDocument, job: JobInput): TailorResult {
-  const keywords = job.keywords ?? extractJobKeywords(job.description, { jobTitle: job.title });
+  const keywords =
+    job.keywords ?? extractJobKeywords(job.description, { jobTitle: job.title, company: job.company });
   const doc: ResumeDocument = structuredClone(resume);
   const changes: Change[] = [];
 
