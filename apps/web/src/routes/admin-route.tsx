@@ -1,11 +1,17 @@
 import { ShieldAlert } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
-import { FeaturePending } from '../components/feature-pending.tsx';
 import { Button } from '../components/ui/button.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
 import { isAdmin } from '../features/auth/current-user.ts';
 import { RequireUser } from '../features/auth/require-user.tsx';
 import { SignedInLayout } from '../features/dashboard/signed-in-layout.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+
+// The console is its own chunk: only admins ever download it.
+const AdminConsole = lazy(async () => ({
+  default: (await import('../features/admin/admin-console.tsx')).AdminConsole,
+}));
 
 function AccessDenied() {
   return (
@@ -22,7 +28,7 @@ function AccessDenied() {
   );
 }
 
-/** /admin: admins only; the console's tabs come with the admin work. */
+/** /admin: the admin console for admins, Access Denied for everyone else. */
 export function AdminRoute() {
   useDocumentTitle('Admin');
   return (
@@ -30,10 +36,15 @@ export function AdminRoute() {
       {(user) => (
         <SignedInLayout user={user}>
           {isAdmin(user) ? (
-            <FeaturePending
-              title="Admin console"
-              description="Order approval, user analytics, queue monitoring, AI provider settings and order history will live here."
-            />
+            <Suspense
+              fallback={
+                <div className="flex justify-center py-16">
+                  <Spinner className="size-8" label="Loading admin console" />
+                </div>
+              }
+            >
+              <AdminConsole />
+            </Suspense>
           ) : (
             <AccessDenied />
           )}

@@ -4,11 +4,12 @@ import { Link } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
 import { CreateApplicationForm } from '../applications/create-application-form.tsx';
 import { RecentApplications } from '../applications/recent-applications.tsx';
+import { BuyCreditsCard } from '../billing/buy-credits-card.tsx';
 import { SignedInLayout } from './signed-in-layout.tsx';
 
 /**
  * The signed-in home (`/` and `/dashboard`): the welcome line, then the three blocks of SPEC §2 —
- * Buy Credits (the `buy-credits` slot, filled by the payments work) and Create New Application side by
+ * Buy Credits and Create New Application side by
  * side on wide screens, then Recent Applications across the full width.
  */
 export function DashboardPage({ user }: { user: CurrentUser }) {
@@ -35,8 +36,7 @@ export function DashboardPage({ user }: { user: CurrentUser }) {
           </Button>
         </section>
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]" data-slot="dashboard-blocks">
-          {/* Buy Credits block (features/billing) goes in this slot, left of the form on wide screens. */}
-          <div data-slot="buy-credits" className="min-w-0" />
+          <BuyCreditsCard className="min-w-0" />
           <CreateApplicationForm user={user} />
           <RecentApplications className="lg:col-span-2" />
         </div>

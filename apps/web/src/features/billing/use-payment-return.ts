@@ -1,0 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from '../../lib/toast-store.ts';
+import { CURRENT_USER_KEY } from '../auth/current-user.ts';
+import { MY_ORDERS_KEY } from './billing-api.ts';
+import { hasPaymentParams, paymentReturnToast } from './payment-return-params.ts';
+import { clearPendingPayPalOrder } from './pending-paypal-order.ts';
+
+/**
+ * Payment return handling on the dashboard (SPEC §2): the `payment`, `credits` and `error` query
+ * parameters produce their toast once, the current user (credits) is fetched again, and the address
+ * becomes plain /dashboard so a reload does not repeat the toast.
+ */
+export function usePaymentReturn(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const search = window.location.search;
+    if (!hasPaymentParams(search)) return;
+    const message = paymentReturnToast(search);
+    if (message) toast(message);
+    if (new URLSearchParams(search).get('payment') === 'cancelled') clearPendingPayPalOrder();
+    void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+    void queryClient.invalidateQueries({ queryKey: MY_ORDERS_KEY });
+    window.history.replaceState(window.history.state, '', '/dashboard');
+  }, [queryClient]);
+}
