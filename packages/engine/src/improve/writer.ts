@@ -72,7 +72,8 @@ export const builtInWriter: Writer = {
     });
   },
   async bullets({ bullets }) {
-    return cleanAiBullets(bullets).map((bullet) => boostBullet(bullet).text);
+    // Clean (SPEC §5), strengthen, then de-duplicate again: two drafts can strengthen to the same line.
+    return cleanAiBullets(cleanAiBullets(bullets).map((bullet) => boostBullet(bullet).text));
   },
   async skills({ resume, job, typed }) {
     const existing = resume.skills.flatMap((g) => g.keywords);
