@@ -261,7 +261,6 @@ export function createAdminService(deps: { db: Db; clock: Clock }): AdminService
     },
 
     async userAnalytics() {
-      const hasPaid = sql<boolean>`exists (select 1 from ${orders} where ${orders.userId} = ${user.id} and ${orders.status} = 'paid')`;
       const rows = await db
         .select({
           id: user.id,
@@ -271,13 +270,17 @@ export function createAdminService(deps: { db: Db; clock: Clock }): AdminService
           credits: user.credits,
           role: user.role,
           createdAt: user.createdAt,
-          hasPaid,
         })
         .from(user)
         .orderBy(desc(user.createdAt), asc(user.id));
+      const payers = await db
+        .selectDistinct({ userId: orders.userId })
+        .from(orders)
+        .where(eq(orders.status, 'paid'));
+      const paid = new Set(payers.map((row) => row.userId));
       const users = rows.map((row) => ({
         ...row,
-        hasPaid: row.hasPaid === true || (row.hasPaid as unknown) === 't',
+        hasPaid: paid.has(row.id),
         createdAt: row.createdAt.toISOString(),
       }));
       const paidUsers = users.filter((row) => row.hasPaid).length;
