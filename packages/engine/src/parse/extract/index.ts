@@ -75,6 +75,8 @@ async function extractUnchecked(
       parseMethod = kind === 'markdown' ? 'text-markdown' : 'text-plain';
       break;
     }
+    case 'mismatch':
+      throw new ResumeParseError('corrupt-file', `${fileName}: content does not match the file name`);
     default:
       throw new ResumeParseError('unsupported-type', `${fileName} (${mediaType ?? 'no media type'})`);
   }
