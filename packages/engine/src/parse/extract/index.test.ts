@@ -95,6 +95,8 @@ describe('extractText: PDF', () => {
     expect(await errorCode(extractText(new TextEncoder().encode('not a pdf at all'), 'fake.pdf'))).toBe(
       'corrupt-file',
     );
+    const docx = await buildResumeDocx(indianEngineerResume());
+    expect(await errorCode(extractText(docx, 'renamed.pdf'))).toBe('corrupt-file');
   });
 
   it('reads at most 20 pages and warns', async () => {
