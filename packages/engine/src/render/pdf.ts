@@ -1,6 +1,14 @@
 import PDFDocument from 'pdfkit';
 import type { CoverLetterOutline } from './cover-letter.ts';
-import type { OutlineBlock, OutlineEntry, OutlineHeader, OutlineSection, ResumeOutline } from './outline.ts';
+import { breakLines, type Run } from './line-breaking.ts';
+import type {
+  OutlineBlock,
+  OutlineEntry,
+  OutlineHeader,
+  OutlineLine,
+  OutlineSection,
+  ResumeOutline,
+} from './outline.ts';
 import { PAGE_DIMENSIONS, type PageSize } from './page.ts';
 import { parsedDejaVuFont } from './pdf-fonts.ts';
 import { FONT_MAPPINGS } from './templates/fonts.ts';
@@ -51,8 +59,8 @@ class PdfLayout {
   private readonly chunks: Buffer[] = [];
   private readonly finished: Promise<Uint8Array>;
   private readonly faceNames: Record<Face, string>;
-  /** Measured heights by style, width and text: entries are measured several times while paginating. */
-  private readonly heights = new Map<string, number>();
+  /** Widths by style and text: entries are measured several times while paginating. */
+  private readonly widths = new Map<string, number>();
 
   constructor(
     readonly tokens: TemplateTokens,
@@ -114,20 +122,17 @@ class PdfLayout {
     return this.finished;
   }
 
-  private options(
-    style: TextStyle,
-    width: number,
-    extra: PDFKit.Mixins.TextOptions = {},
-  ): PDFKit.Mixins.TextOptions {
-    const lineGap = Math.max(0, (this.tokens.spacing.lineHeight - 1.17) * style.size);
+  private lineGap(style: TextStyle): number {
+    return Math.max(0, (this.tokens.spacing.lineHeight - 1.17) * style.size);
+  }
+
+  /** Options for drawing one already-broken line: no wrapping by pdfkit, ligatures off. */
+  private lineOptions(style: TextStyle): PDFKit.Mixins.TextOptions {
     return {
-      width,
-      lineGap,
-      align: style.align ?? 'left',
+      lineBreak: false,
       characterSpacing: Math.min(style.characterSpacing ?? 0, MAX_TRACKING_EM * style.size),
       // pdfkit passes an object straight to fontkit, which reads `false` as "feature off".
       features: NO_LIGATURES as unknown as PDFKit.Mixins.OpenTypeFeatures[],
-      ...extra,
     };
   }
 
@@ -135,23 +140,37 @@ class PdfLayout {
     this.doc.font(this.faceNames[style.face]).fontSize(style.size).fillColor(style.colour);
   }
 
-  /** Height `text` would take in `style` at `width`, including the gap after its last line. */
-  measure(text: string, style: TextStyle, width = this.width): number {
-    const key = `${style.face}|${style.size}|${style.characterSpacing ?? 0}|${width}|${text}`;
-    let height = this.heights.get(key);
-    if (height === undefined) {
-      this.apply(style);
-      const options = this.options(style, width);
-      height = this.doc.heightOfString(text, options) + (options.lineGap ?? 0);
-      this.heights.set(key, height);
-    }
-    return height;
-  }
-
   /** Width of `text` on one line in `style`. */
   widthOf(text: string, style: TextStyle): number {
+    const key = `${style.face}|${style.size}|${style.characterSpacing ?? 0}|${text}`;
+    let width = this.widths.get(key);
+    if (width === undefined) {
+      this.apply(style);
+      width = this.doc.widthOfString(text, this.lineOptions(style));
+      this.widths.set(key, width);
+    }
+    return width;
+  }
+
+  /** Vertical advance of one line in `style`, the line gap included. */
+  private lineAdvance(style: TextStyle): number {
     this.apply(style);
-    return this.doc.widthOfString(text, this.options(style, this.width));
+    return this.doc.currentLineHeight(true) + this.lineGap(style);
+  }
+
+  private lines(runs: Run<TextStyle>[], width: number): Run<TextStyle>[][] {
+    return breakLines(runs, width, (text, style) => this.widthOf(text, style));
+  }
+
+  /** Height `text` takes in `style` at `width`, including the gap after its last line. */
+  measure(text: string, style: TextStyle, width = this.width): number {
+    return this.measureRuns([{ text, style }], width);
+  }
+
+  measureRuns(runs: Run<TextStyle>[], width = this.width): number {
+    const [first] = runs;
+    if (!first) return 0;
+    return this.lines(runs, width).length * this.lineAdvance(first.style);
   }
 
   /** Distance from the top of a line to its baseline for `style`, to align runs of different sizes. */
@@ -161,32 +180,35 @@ class PdfLayout {
     return (font.ascender / 1000) * style.size;
   }
 
-  /** Draws `text` at the current position and moves below it. */
-  write(
-    text: string,
-    style: TextStyle,
-    x = this.left,
-    width = this.width,
-    extra: PDFKit.Mixins.TextOptions = {},
-  ): void {
-    this.apply(style);
-    this.doc.text(text, x, this.y, this.options(style, width, extra));
-    this.y = Math.max(this.y, this.doc.y);
+  /** Draws `text` at the current position, wrapped to `width`, and moves below it. */
+  write(text: string, style: TextStyle, x = this.left, width = this.width): void {
+    this.writeRuns([{ text, style }], x, width);
   }
 
-  /** Draws a bold label and its text as one wrapped paragraph ('Languages: Java, Go'). */
-  writeLabelled(label: string, labelStyle: TextStyle, text: string, style: TextStyle): void {
-    this.apply(labelStyle);
-    this.doc.text(label, this.left, this.y, this.options(labelStyle, this.width, { continued: true }));
-    this.apply(style);
-    this.doc.text(text, this.options(style, this.width, { continued: false }));
-    this.y = Math.max(this.y, this.doc.y);
+  /** Draws runs of different styles as one wrapped paragraph ('Languages:' in bold, then the list). */
+  writeRuns(runs: Run<TextStyle>[], x = this.left, width = this.width): void {
+    const [first] = runs;
+    if (!first) return;
+    const advance = this.lineAdvance(first.style);
+    for (const line of this.lines(runs, width)) {
+      // Text that was not kept together (a paragraph taller than a page) flows on line by line.
+      if (this.y + advance > this.bottom + 0.01) this.newPage();
+      const lineWidth = line.reduce((sum, run) => sum + this.widthOf(run.text, run.style), 0);
+      const align = first.style.align ?? 'left';
+      let cursor =
+        align === 'center' ? x + (width - lineWidth) / 2 : align === 'right' ? x + width - lineWidth : x;
+      for (const run of line) {
+        this.place(run.text, run.style, cursor, this.y);
+        cursor += this.widthOf(run.text, run.style);
+      }
+      this.y += advance;
+    }
   }
 
-  /** Draws `text` at a fixed position without moving the cursor (for right-aligned dates). */
-  place(text: string, style: TextStyle, x: number, y: number, width: number): void {
+  /** Draws one line of text at a fixed position without moving the cursor. */
+  place(text: string, style: TextStyle, x: number, y: number): void {
     this.apply(style);
-    this.doc.text(text, x, y, this.options(style, width, { lineBreak: false }));
+    this.doc.text(text, x, y, this.lineOptions(style));
   }
 
   /**
@@ -335,7 +357,7 @@ class ResumePdf {
   private drawBullet(text: string): void {
     const { layout, style } = this;
     const indent = layout.tokens.spacing.bulletIndent;
-    layout.place(BULLET, style.body, layout.left + indent * 0.3, layout.y, indent);
+    layout.place(BULLET, style.body, layout.left + indent * 0.3, layout.y);
     layout.write(text, style.body, layout.left + indent, layout.width - indent);
   }
 
@@ -363,13 +385,8 @@ class ResumePdf {
       const datesWidth = this.datesWidth(entry.dates);
       // Align the dates' baseline with the title's, although the two use different sizes.
       const baselineShift = layout.ascent(style.entryTitle) - layout.ascent(style.dates);
-      layout.place(
-        entry.dates,
-        { ...style.dates, align: 'right' },
-        layout.left,
-        startY + baselineShift,
-        layout.width,
-      );
+      const datesX = layout.left + layout.width - layout.widthOf(entry.dates, style.dates);
+      layout.place(entry.dates, style.dates, datesX, startY + baselineShift);
       layout.write(entry.title, style.entryTitle, layout.left, layout.width - datesWidth);
     } else {
       layout.write(entry.title, style.entryTitle);
@@ -378,13 +395,24 @@ class ResumePdf {
     for (const detail of entry.details) layout.write(detail, style.body);
   }
 
+  /** A skill or language line: the group name in bold, then the list. */
+  private lineRuns(block: OutlineLine): Run<TextStyle>[] {
+    const { style } = this;
+    return block.label
+      ? [
+          { text: `${block.label}: `, style: style.bodyBold },
+          { text: block.text, style: style.body },
+        ]
+      : [{ text: block.text, style: style.body }];
+  }
+
   private blockHeight(block: OutlineBlock): number {
     const { layout, style } = this;
     switch (block.kind) {
       case 'paragraph':
         return layout.measure(block.text, style.body);
       case 'line':
-        return layout.measure(block.label ? `${block.label}: ${block.text}` : block.text, style.bodyBold);
+        return layout.measureRuns(this.lineRuns(block));
       case 'bullets':
         return block.items.reduce((sum, item) => sum + this.bulletHeight(item), 0);
       case 'entry':
@@ -417,17 +445,13 @@ class ResumePdf {
       case 'paragraph': {
         const height = this.blockHeight(block);
         if (height <= layout.pageHeight) layout.ensureSpace(height);
-        // A paragraph taller than a page flows on to the next one; pdfkit breaks it between lines.
+        // A paragraph taller than a page flows on to the next one, line by line.
         layout.write(block.text, style.body);
         return;
       }
       case 'line':
         layout.ensureSpace(this.blockHeight(block));
-        if (block.label) {
-          layout.writeLabelled(`${block.label}: `, style.bodyBold, block.text, style.body);
-        } else {
-          layout.write(block.text, style.body);
-        }
+        layout.writeRuns(this.lineRuns(block));
         return;
       case 'bullets':
         for (const item of block.items) {
