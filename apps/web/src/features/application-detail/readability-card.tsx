@@ -4,7 +4,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useReadability } from './application-detail-api.ts';
-import { scoreBadgeVariant } from './score-badge.ts';
+import { scoreBadgeLabel, scoreBadgeVariant } from './score-badge.ts';
 
 function ScoreLine({
   label,
@@ -30,7 +30,7 @@ function ScoreLine({
           <span className="text-sm font-normal text-muted-foreground">/100</span>
         </span>
         <Badge variant={scoreBadgeVariant(rounded)} data-variant={scoreBadgeVariant(rounded)}>
-          {rounded}/100
+          {scoreBadgeLabel(rounded)}
         </Badge>
       </div>
     </div>

@@ -8,3 +8,11 @@ export function scoreBadgeVariant(score: number): ScoreBadgeVariant {
   if (score >= SCORE_BADGE_FAIR) return 'secondary';
   return 'destructive';
 }
+
+/** The badge's words for a score band. */
+export function scoreBadgeLabel(score: number): string {
+  const variant = scoreBadgeVariant(score);
+  if (variant === 'default') return 'Excellent';
+  if (variant === 'secondary') return 'Good';
+  return 'Needs Work';
+}

@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { getToasts } from '../../lib/toast-store.ts';
 import { fakeFetch } from '../../test/fake-fetch.ts';
 import { renderWithClient } from '../../test/render.tsx';
@@ -150,5 +150,36 @@ describe('RecentApplications', () => {
 describe('statusTone', () => {
   it('maps any unknown status to grey', () => {
     expect(statusTone('archived')).toBe('grey');
+  });
+});
+
+describe('RecentApplications polling', () => {
+  it('re-reads the list every 3 s while a row is pending, and stops once all have settled', async () => {
+    vi.useFakeTimers();
+    try {
+      let reads = 0;
+      fakeFetch({
+        'GET /api/applications': () => {
+          reads += 1;
+          return { body: [makeSummary({ status: reads < 3 ? 'processing' : 'complete' })] };
+        },
+      });
+      renderWithClient(<RecentApplications />);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(10);
+      });
+      expect(reads).toBe(1);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(6000);
+      });
+      expect(reads).toBe(3);
+      expect(screen.getByTestId('application-status').textContent).toBe('Complete');
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(30_000);
+      });
+      expect(reads).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -73,9 +73,22 @@ export function ApplicationRow({ application }: { application: ApplicationSummar
   );
 }
 
-/** SPEC §2 'Recent Applications': the user's applications, newest first. */
+/** How often the list is re-read while one of its rows is still being generated. */
+export const LIST_POLL_MS = 3000;
+
+const hasPendingRow = (rows: ApplicationSummary[] | undefined) =>
+  rows?.some((row) => row.status === 'queued' || row.status === 'processing') ?? false;
+
+/**
+ * SPEC §2 'Recent Applications': the user's applications, newest first. A row still queued or
+ * processing (say, after a reload mid-generation) is followed every 3 s until it settles, the same
+ * rhythm as the job lists; otherwise the list is only refreshed after changes.
+ */
 export function RecentApplications({ className }: { className?: string }) {
-  const query = useQuery<ApplicationSummary[]>({ queryKey: APPLICATIONS_KEY });
+  const query = useQuery<ApplicationSummary[]>({
+    queryKey: APPLICATIONS_KEY,
+    refetchInterval: (current) => (hasPendingRow(current.state.data) ? LIST_POLL_MS : false),
+  });
   return (
     <Card className={cn(className)} data-slot="recent-applications">
       <CardHeader>
