@@ -39,6 +39,15 @@ describe('ApplicationDetailPage states', () => {
     renderWithClient(<ApplicationDetailPage id="app-1" />);
     expect(await screen.findByText('Application not found')).toBeTruthy();
   });
+
+  it("treats an address that is not an application id (400) as 'Application not found'", async () => {
+    fakeFetch({
+      'GET /api/applications/nope': () => ({ status: 400, body: { code: 'INVALID_INPUT', message: 'id' } }),
+    });
+    renderWithClient(<ApplicationDetailPage id="nope" />);
+    expect(await screen.findByText('Application not found')).toBeTruthy();
+    expect(screen.queryByText('Error loading application')).toBeNull();
+  });
 });
 
 describe('ApplicationDetailPage, complete', () => {

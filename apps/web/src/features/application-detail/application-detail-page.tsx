@@ -39,7 +39,8 @@ function PageMessage({ children }: { children: ReactNode }) {
   );
 }
 
-const isNotFound = (error: unknown) => error instanceof Error && error.message.startsWith('404:');
+/** 404 (missing, or another user's) and 400 (an address that is not an application id) both mean "no such application". */
+const isNotFound = (error: unknown) => error instanceof Error && /^(400|404): /.test(error.message);
 
 /**
  * SPEC §2 'Application detail'. Scores, downloads and previews appear only once the application is
