@@ -100,6 +100,13 @@ describe('two-column layouts', () => {
     expect(layoutPage(runs, 595, 1).twoColumn).toBe(false);
   });
 
+  it('reads a page line by line when full-width lines run between the column lines', () => {
+    const runs = twoColumnPage();
+    for (let i = 0; i < 3; i++)
+      runs.push(run('A full-width paragraph line that crosses the gutter', 40, 90 + i * 30, { width: 500 }));
+    expect(findColumns(runs, 595)).toBeUndefined();
+  });
+
   it('does not split a page of ordinary paragraphs', () => {
     const runs = Array.from({ length: 30 }, (_, i) =>
       run('A full line of ordinary body text runs across', 40, 50 + i * 14, { width: 500 }),

@@ -192,6 +192,13 @@ export function findColumns(runs: TextRun[], pageWidth: number): Columns | undef
   if (paired / leftTops.length > 0.8) return undefined;
 
   const columnsTop = Math.min(...left.map((r) => r.top), ...right.map((r) => r.top));
+  const columnsBottom = Math.max(...left.map((r) => r.top), ...right.map((r) => r.top));
+  // Wide lines between column lines mean the page mixes layouts (columns in one section only); reading it
+  // column by column would tear the other sections apart, so it is read line by line instead.
+  const wideInside = crossing.filter(
+    (r) => r.top > columnsTop + 0.5 && r.top < columnsBottom - 0.5 && r.width >= pageWidth * 0.5,
+  ).length;
+  if (wideInside >= 2) return undefined;
   const header: TextRun[] = [];
   for (const run of crossing) {
     if (run.top < columnsTop + 0.5) header.push(run);

@@ -94,6 +94,8 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions = {}): P
         const content = await page.getTextContent();
         runs = [];
         for (const item of content.items) {
+          // A resume page holds a few thousand runs; a hostile one with millions is cut short.
+          if (runs.length >= MAX_RUNS_PER_PAGE) break;
           if (!('str' in item) || item.str.length === 0) continue;
           // Map the run's origin into viewport space, which also handles rotated pages and crop boxes.
           const [vx, vy] = viewport.convertToViewportPoint(item.transform[4] ?? 0, item.transform[5] ?? 0);
@@ -157,6 +159,8 @@ export function withoutRunningLines(pages: RawLine[][]): RawLine[] {
     return page.filter((line) => !(edgeLines.has(line) && (counts.get(signature(line.text)) ?? 0) >= 2));
   });
 }
+
+const MAX_RUNS_PER_PAGE = 20_000;
 
 /** Page furniture: '3', '1/4', 'Page 2 of 3', '- 2 -'. */
 const PAGE_NUMBER = /^[-–\s]*(page\s*)?\d{1,3}(\s*(\/|of)\s*\d{1,3})?[-–\s]*$/i;
