@@ -10,6 +10,9 @@ import { createTestDatabase, type TestDatabase, testDrivers } from '../test/data
 import { createTestApp, signIn, uniqueEmail } from '../test/test-app.ts';
 import { runCli } from './commands.ts';
 
+/** Each command opens the data directory anew; on a busy machine a fresh PGlite initdb alone takes a minute. */
+const CLI_TIMEOUT_MS = 180_000;
+
 function capture() {
   const lines: string[] = [];
   const errors: string[] = [];
@@ -32,10 +35,10 @@ describe.each(testDrivers())('operator CLI on %s', (driver) => {
     } else {
       env = { ...base, DATA_DIR: mkdtempSync(join(tmpdir(), 'hireproof-cli-')) };
     }
-  });
+  }, CLI_TIMEOUT_MS);
   afterAll(async () => {
     await postgres?.dispose();
-  });
+  }, CLI_TIMEOUT_MS);
 
   /** Opens the CLI's database the way the server would, runs `check`, closes it again. */
   async function inspect<T>(check: (db: TestDatabase) => Promise<T>): Promise<T> {
@@ -47,87 +50,107 @@ describe.each(testDrivers())('operator CLI on %s', (driver) => {
     }
   }
 
-  it('migrates', async () => {
-    const { out, lines } = capture();
-    expect(await runCli(['migrate'], env, out)).toBe(0);
-    expect(lines.join('\n')).toMatch(/up to date/);
-  });
+  it(
+    'migrates',
+    async () => {
+      const { out, lines } = capture();
+      expect(await runCli(['migrate'], env, out)).toBe(0);
+      expect(lines.join('\n')).toMatch(/up to date/);
+    },
+    CLI_TIMEOUT_MS,
+  );
 
-  it('creates a user with the sign-up credits, who can then sign in', async () => {
-    const email = uniqueEmail('cli');
-    const { out, lines } = capture();
-    expect(await runCli(['user:create', '--email', email, '--password', 'operator pass 1'], env, out)).toBe(
-      0,
-    );
-    expect(lines.join('\n')).toContain(`Created user ${email}`);
-    await inspect(async (database) => {
-      const [row] = await database.handle.db.select().from(user).where(eq(user.email, email));
-      expect(row).toMatchObject({ role: 'user', credits: SIGNUP_CREDITS });
-      const t = await createTestApp(driver, { database });
-      try {
-        expect((await signIn(t.app, { email, password: 'operator pass 1' })).statusCode).toBe(200);
-      } finally {
-        await t.app.close();
-      }
-    });
-    const duplicate = capture();
-    expect(
-      await runCli(['user:create', '--email', email, '--password', 'operator pass 1'], env, duplicate.out),
-    ).toBe(1);
-    expect(duplicate.errors.join('\n')).toContain('already exists');
-  });
+  it(
+    'creates a user with the sign-up credits, who can then sign in',
+    async () => {
+      const email = uniqueEmail('cli');
+      const { out, lines } = capture();
+      expect(await runCli(['user:create', '--email', email, '--password', 'operator pass 1'], env, out)).toBe(
+        0,
+      );
+      expect(lines.join('\n')).toContain(`Created user ${email}`);
+      await inspect(async (database) => {
+        const [row] = await database.handle.db.select().from(user).where(eq(user.email, email));
+        expect(row).toMatchObject({ role: 'user', credits: SIGNUP_CREDITS });
+        const t = await createTestApp(driver, { database });
+        try {
+          expect((await signIn(t.app, { email, password: 'operator pass 1' })).statusCode).toBe(200);
+        } finally {
+          await t.app.close();
+        }
+      });
+      const duplicate = capture();
+      expect(
+        await runCli(['user:create', '--email', email, '--password', 'operator pass 1'], env, duplicate.out),
+      ).toBe(1);
+      expect(duplicate.errors.join('\n')).toContain('already exists');
+    },
+    CLI_TIMEOUT_MS,
+  );
 
-  it('creates an admin with a chosen balance, through the ledger', async () => {
-    const email = uniqueEmail('cli-admin');
-    const { out } = capture();
-    const args = [
-      'user:create',
-      '--email',
-      email,
-      '--password',
-      'operator pass 2',
-      '--admin',
-      '--credits',
-      '40',
-    ];
-    expect(await runCli(args, env, out)).toBe(0);
-    await inspect(async ({ handle }) => {
-      const [row] = await handle.db.select().from(user).where(eq(user.email, email));
-      expect(row).toMatchObject({ role: 'admin', credits: 40 });
-      const [sum] = await handle.db
-        .select({ total: sql<number>`sum(${creditLedger.delta})::int` })
-        .from(creditLedger)
-        .where(eq(creditLedger.userId, row!.id));
-      expect(sum?.total).toBe(40);
-    });
-  });
+  it(
+    'creates an admin with a chosen balance, through the ledger',
+    async () => {
+      const email = uniqueEmail('cli-admin');
+      const { out } = capture();
+      const args = [
+        'user:create',
+        '--email',
+        email,
+        '--password',
+        'operator pass 2',
+        '--admin',
+        '--credits',
+        '40',
+      ];
+      expect(await runCli(args, env, out)).toBe(0);
+      await inspect(async ({ handle }) => {
+        const [row] = await handle.db.select().from(user).where(eq(user.email, email));
+        expect(row).toMatchObject({ role: 'admin', credits: 40 });
+        const [sum] = await handle.db
+          .select({ total: sql<number>`sum(${creditLedger.delta})::int` })
+          .from(creditLedger)
+          .where(eq(creditLedger.userId, row!.id));
+        expect(sum?.total).toBe(40);
+      });
+    },
+    CLI_TIMEOUT_MS,
+  );
 
-  it('promotes an existing user and reports an unknown email', async () => {
-    const email = uniqueEmail('cli-promote');
-    expect(
-      await runCli(['user:create', '--email', email, '--password', 'operator pass 3'], env, capture().out),
-    ).toBe(0);
-    const promoted = capture();
-    expect(await runCli(['user:promote', '--email', email], env, promoted.out)).toBe(0);
-    expect(promoted.lines.join('\n')).toContain('administrator');
-    await inspect(async ({ handle }) => {
-      const [row] = await handle.db.select({ role: user.role }).from(user).where(eq(user.email, email));
-      expect(row?.role).toBe('admin');
-    });
-    const unknown = capture();
-    expect(await runCli(['user:promote', '--email', 'nobody@example.test'], env, unknown.out)).toBe(1);
-    expect(unknown.errors.join('\n')).toContain('No account');
-  });
+  it(
+    'promotes an existing user and reports an unknown email',
+    async () => {
+      const email = uniqueEmail('cli-promote');
+      expect(
+        await runCli(['user:create', '--email', email, '--password', 'operator pass 3'], env, capture().out),
+      ).toBe(0);
+      const promoted = capture();
+      expect(await runCli(['user:promote', '--email', email], env, promoted.out)).toBe(0);
+      expect(promoted.lines.join('\n')).toContain('administrator');
+      await inspect(async ({ handle }) => {
+        const [row] = await handle.db.select({ role: user.role }).from(user).where(eq(user.email, email));
+        expect(row?.role).toBe('admin');
+      });
+      const unknown = capture();
+      expect(await runCli(['user:promote', '--email', 'nobody@example.test'], env, unknown.out)).toBe(1);
+      expect(unknown.errors.join('\n')).toContain('No account');
+    },
+    CLI_TIMEOUT_MS,
+  );
 
-  it('explains bad input without touching the database', async () => {
-    const short = capture();
-    expect(
-      await runCli(['user:create', '--email', 'x@example.test', '--password', 'short'], env, short.out),
-    ).toBe(2);
-    expect(short.errors.join('\n')).toContain('--password must be at least 8 characters');
-    const unknown = capture();
-    expect(await runCli(['user:delete'], env, unknown.out)).toBe(2);
-    expect(unknown.errors.join('\n')).toContain('Unknown command: user:delete');
-    expect(unknown.lines.join('\n')).toContain('Usage: npm run cli');
-  });
+  it(
+    'explains bad input without touching the database',
+    async () => {
+      const short = capture();
+      expect(
+        await runCli(['user:create', '--email', 'x@example.test', '--password', 'short'], env, short.out),
+      ).toBe(2);
+      expect(short.errors.join('\n')).toContain('--password must be at least 8 characters');
+      const unknown = capture();
+      expect(await runCli(['user:delete'], env, unknown.out)).toBe(2);
+      expect(unknown.errors.join('\n')).toContain('Unknown command: user:delete');
+      expect(unknown.lines.join('\n')).toContain('Usage: npm run cli');
+    },
+    CLI_TIMEOUT_MS,
+  );
 });
