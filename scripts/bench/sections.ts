@@ -1,3 +1,4 @@
+import { applicationsSection } from './applications.ts';
 import { engineAnalyzeSection } from './engine-analyze.ts';
 import { engineParseSection } from './engine-parse.ts';
 import { engineRenderSection } from './engine-render.ts';
@@ -12,4 +13,5 @@ export const sections: BenchSection[] = [
   engineRenderSection,
   engineParseSection,
   engineAnalyzeSection,
+  applicationsSection,
 ];

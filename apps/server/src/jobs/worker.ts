@@ -62,10 +62,14 @@ export function createWorker(deps: {
   let unsubscribe: (() => void) | undefined;
   let idleWaiters: Array<() => void> = [];
 
+  // A wake-up that arrives while the loop is busy (claiming, reading the next due time) is kept,
+  // so the loop goes round again instead of sleeping through it until the poll.
+  let pendingWake = false;
   const nudge = () => {
     const resolve = wake;
     wake = undefined;
-    resolve?.();
+    if (resolve) resolve();
+    else pendingWake = true;
   };
 
   async function execute(job: ClaimedJob, abort: AbortController): Promise<void> {
@@ -148,6 +152,7 @@ export function createWorker(deps: {
 
   async function run(): Promise<void> {
     while (running) {
+      pendingWake = false;
       let claimedAny = false;
       while (running && inFlight.size < concurrency) {
         let job: ClaimedJob | undefined;
@@ -182,6 +187,11 @@ export function createWorker(deps: {
         } catch (error) {
           log.warn({ err: error }, 'could not read the next due time');
         }
+      }
+      if (!running) break;
+      if (pendingWake) {
+        pendingWake = false;
+        continue;
       }
       await new Promise<void>((resolve) => {
         const timer = setTimeout(() => nudge(), sleepMs);

@@ -9,7 +9,7 @@ import { applyCredit, hasCreditRef } from '../credits/credit-ledger.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { findApplicationById } from './applications.queries.ts';
 import { generateContent } from './generation.ts';
-import { type IsolatedParseOptions, ParseFailure, parseResumeIsolated } from './isolated-parse.ts';
+import { type IsolatedParseResult, ParseFailure, type ResumeParser } from './isolated-parse.ts';
 
 export const GENERATE_APPLICATION_JOB = 'generate-application';
 
@@ -39,7 +39,8 @@ export function createGenerateApplicationJob(deps: {
   fileStore: FileStore;
   clock: Clock;
   writer?: Writer;
-  parse?: IsolatedParseOptions;
+  /** Reads uploads in child processes (createResumeParser). */
+  parser: ResumeParser;
 }) {
   const { db, fileStore, clock } = deps;
   return defineJob({
@@ -58,16 +59,13 @@ export function createGenerateApplicationJob(deps: {
       const stored = application.sourceFileId ? await fileStore.get(application.sourceFileId) : undefined;
       if (!stored) throw new PermanentJobError(MISSING_FILE_MESSAGE);
 
-      let parsed: Awaited<ReturnType<typeof parseResumeIsolated>>;
+      let parsed: IsolatedParseResult;
       try {
-        parsed = await parseResumeIsolated(
-          {
-            bytes: new Uint8Array(stored.bytes),
-            fileName: stored.file.originalName,
-            mediaType: stored.file.mediaType,
-          },
-          deps.parse,
-        );
+        parsed = await deps.parser.parse({
+          bytes: new Uint8Array(stored.bytes),
+          fileName: stored.file.originalName,
+          mediaType: stored.file.mediaType,
+        });
       } catch (error) {
         if (error instanceof ParseFailure && error.kind === 'bad-input') {
           context.logger.info({ code: error.code, detail: error.detail }, 'resume could not be read');

@@ -11,3 +11,6 @@ export interface ParseRequest {
 export type ParseReply =
   | { ok: true; document: ResumeDocument; parseMethod: string; pageCount: number; warnings: string[] }
   | { ok: false; kind: 'bad-input' | 'internal'; code: string; message: string; detail?: string };
+
+/** Everything the child sends: first `{ ready: true }` once its readers are loaded, then its reply. */
+export type ParseChildMessage = { ready: true } | ParseReply;

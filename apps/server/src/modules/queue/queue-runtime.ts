@@ -6,7 +6,7 @@ import { createJobQueue, type JobQueue } from '../../jobs/job-queue.ts';
 import { createQueueEvents, type QueueEvents } from '../../jobs/queue-events.ts';
 import { createWorker, type Worker } from '../../jobs/worker.ts';
 import { createGenerateApplicationJob } from '../applications/generate-application.job.ts';
-import type { IsolatedParseOptions } from '../applications/isolated-parse.ts';
+import { createResumeParser, type IsolatedParseOptions } from '../applications/isolated-parse.ts';
 import type { FileStore } from '../files/file-store.ts';
 
 /** Knobs of the queue; the defaults are production's, tests shorten them. */
@@ -51,12 +51,13 @@ export async function createQueueRuntime(deps: {
     events,
     ...(settings.backoffBaseMs !== undefined ? { options: { backoffBaseMs: settings.backoffBaseMs } } : {}),
   });
+  const parser = createResumeParser(settings.parse);
   const definitions = [
     createGenerateApplicationJob({
       db: database.db,
       fileStore: deps.fileStore,
       clock: deps.clock,
-      ...(settings.parse ? { parse: settings.parse } : {}),
+      parser,
     }) as unknown as JobDefinition<never>,
     ...(deps.extraDefinitions ?? []),
   ];
@@ -86,6 +87,7 @@ export async function createQueueRuntime(deps: {
       if (stopped) return;
       stopped = true;
       await worker?.stop();
+      parser.close();
       await events.close();
     },
   };

@@ -16,6 +16,7 @@ export function sampleResume(): ResumeDocument {
     ['Backend Engineer', 'Quillstone Software', '2018-06', 'Jun 2018', false],
     ['Software Developer', 'Tidewater Systems', '2015-01', 'Jan 2015', false],
     ['Junior Developer', 'Oakridge Digital', '2013-05', 'May 2013', false],
+    ['Support Engineer', 'Bramblewood Networks', '2011-09', 'Sep 2011', false],
   ] as const;
   const lines = [
     'Built a payments API in TypeScript and Node.js serving 3,000 requests per second',
@@ -24,6 +25,8 @@ export function sampleResume(): ResumeDocument {
     'Introduced contract tests and CI pipelines in GitHub Actions for twelve repositories',
     'Designed event processing on Kafka that handled 2 million events per day',
     'Worked on monitoring dashboards with Grafana and Prometheus for on-call engineers',
+    'Reduced cloud spend on AWS by 22% by right-sizing clusters and scheduling batch workloads',
+    'Wrote runbooks and postmortems that shortened incident recovery from hours to 20 minutes',
   ];
   return {
     basics: {
@@ -44,7 +47,7 @@ export function sampleResume(): ResumeDocument {
       position,
       location: 'Austin, TX',
       start: { text, iso },
-      ...(current ? {} : { end: { text: `Dec ${2015 + index * 2}`, iso: `${2015 + index * 2}-12` } }),
+      ...(current ? {} : { end: { text: `Dec ${2021 - index * 2}`, iso: `${2021 - index * 2}-12` } }),
       current,
       highlights: lines.map((line, b) => bullet(`W${index + 1}.B${b + 1}`, line)),
     })),

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { createResumeParser, PARSE_LIMIT_MESSAGES, ParseFailure } from './isolated-parse.ts';
+import { corruptPdf, samplePdf, sampleTxt } from './test-support/resume-files.ts';
+
+const text = async () => ({ bytes: await sampleTxt(), fileName: 'resume.txt' });
+
+describe('resume parsing in a child process', () => {
+  it('parses a file and keeps a warm spare for the next one', async () => {
+    const parser = createResumeParser();
+    try {
+      const first = await parser.parse({ bytes: await samplePdf(), fileName: 'resume.pdf' });
+      expect(first.document.basics.name).toBe('Avery Lindqvist');
+      expect(first.pageCount).toBe(2);
+      const second = await parser.parse(await text());
+      expect(second.parseMethod).toBe('text-plain');
+      expect(second.document.work.length).toBeGreaterThan(3);
+    } finally {
+      parser.close();
+    }
+  }, 60_000);
+
+  it("answers the engine's message for a file it cannot read", async () => {
+    const parser = createResumeParser();
+    try {
+      const failure = await parser
+        .parse({ bytes: corruptPdf(), fileName: 'broken.pdf' })
+        .catch((error) => error);
+      expect(failure).toBeInstanceOf(ParseFailure);
+      expect(failure).toMatchObject({ kind: 'bad-input', code: 'corrupt-file' });
+      expect(failure.message).toMatch(/damaged/);
+    } finally {
+      parser.close();
+    }
+  }, 30_000);
+
+  it('kills a child that runs past its deadline and says so', async () => {
+    const parser = createResumeParser({ timeoutMs: 1 });
+    try {
+      const failure = await parser.parse(await text()).catch((error) => error);
+      expect(failure).toMatchObject({
+        kind: 'bad-input',
+        code: 'timeout',
+        message: PARSE_LIMIT_MESSAGES.timeout,
+      });
+    } finally {
+      parser.close();
+    }
+  }, 30_000);
+
+  it('never hands a request to a spare that died', async () => {
+    const parser = createResumeParser();
+    try {
+      await parser.parse(await text());
+      const pid = parser.sparePid;
+      expect(pid).toBeTypeOf('number');
+      process.kill(pid!, 'SIGKILL');
+      const deadline = Date.now() + 5_000;
+      while (parser.sparePid === pid && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      const result = await parser.parse(await text());
+      expect(result.parseMethod).toBe('text-plain');
+    } finally {
+      parser.close();
+    }
+  }, 60_000);
+});
