@@ -22,6 +22,7 @@ export const ORDER_MESSAGES = {
   receiptTooLarge: 'The receipt must be at most 5 MB',
   orderNotFound: 'Order not found',
   orderNotAwaitingProof: 'This order is no longer awaiting payment proof',
+  notUpiOrder: 'This order is not a UPI order',
   upiNotConfigured: 'UPI payments are not available right now (no UPI id is configured)',
   paypalNotConfigured: 'PayPal is not configured',
   paypalOrderMismatch: 'This PayPal order does not belong to this order',

@@ -133,7 +133,7 @@ export function createOrdersService(deps: {
       const upiRef = normaliseUpiRef(proof.upiRef);
       const receipt = proof.receipt ? await checkReceipt(proof.receipt.bytes) : undefined;
       const order = await ownOrder(user, orderId);
-      if (order.provider !== 'upi') throw new AppError('INVALID_INPUT', ORDER_MESSAGES.upiRefRequired);
+      if (order.provider !== 'upi') throw new AppError('INVALID_INPUT', ORDER_MESSAGES.notUpiOrder);
 
       const replacedReceipt = await db.transaction(async (tx) => {
         const [locked] = await tx

@@ -10,8 +10,10 @@ import {
   headersOf,
   ledgerRowsFor,
   newAccount,
+  newUtr,
   orderRow,
   paypalEnv,
+  submitProof,
 } from '../orders/payments.test-kit.ts';
 import { captureRequestId } from './paypal.service.ts';
 import { createPayPalClient } from './paypal-client.ts';
@@ -298,6 +300,15 @@ describe.each(testDrivers())('PayPal Orders v2 on %s', (driver) => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(ORDER_MESSAGES.paypalOrderMismatch);
     expect(await ledgerRowsFor(t, mine.orderId)).toHaveLength(0);
+  });
+
+  it('takes no UPI proof for a PayPal order', async () => {
+    const buyer = await newAccount(t);
+    const created = await checkout(buyer, { approve: false });
+    const response = await submitProof(t, buyer, created.orderId, { upiRef: newUtr() });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(ORDER_MESSAGES.notUpiOrder);
+    expect((await orderRow(t, created.orderId)).status).toBe('created');
   });
 
   it('refuses webhooks that fail verification with 400 and no credit', async () => {
