@@ -31,6 +31,13 @@ const NO_LIGATURES = { liga: false, clig: false, dlig: false, hlig: false, rlig:
  */
 const MAX_TRACKING_EM = 0.04;
 
+/**
+ * Widths of words and lines by font file, size, tracking and text. A width is a pure function of
+ * those, so one process shares them across documents; the map is emptied when it grows too large.
+ */
+const TEXT_WIDTHS = new Map<string, number>();
+const TEXT_WIDTH_LIMIT = 50_000;
+
 type Face = 'body' | 'bodyBold' | 'bodyItalic' | 'heading' | 'headingBold';
 
 export interface PdfMetadata {
@@ -59,8 +66,6 @@ class PdfLayout {
   private readonly chunks: Buffer[] = [];
   private readonly finished: Promise<Uint8Array>;
   private readonly faceNames: Record<Face, string>;
-  /** Widths by style and text: entries are measured several times while paginating. */
-  private readonly widths = new Map<string, number>();
 
   constructor(
     readonly tokens: TemplateTokens,
@@ -142,12 +147,14 @@ class PdfLayout {
 
   /** Width of `text` on one line in `style`. */
   widthOf(text: string, style: TextStyle): number {
-    const key = `${style.face}|${style.size}|${style.characterSpacing ?? 0}|${text}`;
-    let width = this.widths.get(key);
+    const options = this.lineOptions(style);
+    const key = `${this.faceNames[style.face]}|${style.size}|${options.characterSpacing}|${text}`;
+    let width = TEXT_WIDTHS.get(key);
     if (width === undefined) {
       this.apply(style);
-      width = this.doc.widthOfString(text, this.lineOptions(style));
-      this.widths.set(key, width);
+      width = this.doc.widthOfString(text, options);
+      if (TEXT_WIDTHS.size >= TEXT_WIDTH_LIMIT) TEXT_WIDTHS.clear();
+      TEXT_WIDTHS.set(key, width);
     }
     return width;
   }
