@@ -11,7 +11,7 @@ import {
 } from './lexicon.ts';
 import { type MatchResult, matchKeywords } from './match.ts';
 import { analyseSentences } from './nlp.ts';
-import { tokenize } from './normalize.ts';
+import { stem, tokenize } from './normalize.ts';
 import { type ResumeLine, resumeLines } from './resume-lines.ts';
 import { findSkills } from './skills-dictionary.ts';
 
@@ -120,12 +120,19 @@ function isPassive(tokens: { text: string; lemma: string; pos: string }[]): bool
   return false;
 }
 
+/** Stems of the action verbs plus the base forms of irregular ones, so 'Build' and 'Manage' count too. */
+const ACTION_VERB_STEMS = new Set([
+  ...[...ACTION_VERBS].map(stem),
+  ...'build lead run write teach sell win drive cut oversee make grow hold set'.split(' '),
+]);
+
 function startsWithActionVerb(text: string, first?: { text: string; lemma: string; pos: string }): boolean {
   const word = words(text)[0]?.toLowerCase();
   if (!word) return false;
   if (WEAK_OPENER_PATTERN.test(text)) return false;
-  if (ACTION_VERBS.has(word)) return true;
-  return !!first && first.pos === 'VERB' && !['be', 'have', 'do'].includes(first.lemma) && /ed$/.test(word);
+  if (ACTION_VERBS.has(word) || ACTION_VERB_STEMS.has(stem(word))) return true;
+  // Present tense is right for a current role ('Develop and maintain…'): any verb that is not be/have/do.
+  return !!first && first.pos === 'VERB' && !['be', 'have', 'do'].includes(first.lemma);
 }
 
 function excerpt(text: string): string {

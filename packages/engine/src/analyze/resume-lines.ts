@@ -45,7 +45,11 @@ const HEADINGS: [LineSection, RegExp][] = [
 const BULLET_MARKER = /^\s*(?:[-•*▪◦·‣●■–]|\d{1,2}[.)])\s+/;
 
 export function headingSection(line: string): LineSection | undefined {
-  const clean = line.trim().replace(/[:\s]+$/, '');
+  // Markdown and decoration around a heading: '## Work Experience', '**SKILLS:**', '— Education —'.
+  const clean = line
+    .trim()
+    .replace(/^[#*_=\-—–\s]+|[#*_=\-—–:\s]+$/g, '')
+    .trim();
   if (!clean || clean.length > 40) return undefined;
   for (const [section, pattern] of HEADINGS) if (pattern.test(clean)) return section;
   return undefined;
@@ -60,7 +64,7 @@ export function textResumeLines(text: string): ResumeLine[] {
   const lines: ResumeLine[] = [];
   let section: LineSection = 'contact';
   text.split(/\r?\n/).forEach((raw, i) => {
-    const trimmed = raw.trim();
+    const trimmed = raw.replace(/\*\*|__/g, '').trim();
     if (!trimmed) return;
     const heading = headingSection(trimmed);
     if (heading) {

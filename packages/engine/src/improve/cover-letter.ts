@@ -86,7 +86,11 @@ export function writeCoverLetter(resume: ResumeDocument, job: JobInput): CoverLe
       });
     }
   } else {
-    opening.push({ text: 'I bring [your most relevant experience in one line].', sourceIds: ['B'] });
+    // A placeholder sentence states nothing; it answers to the application itself.
+    opening.push({
+      text: 'I bring [your most relevant experience in one line].',
+      sourceIds: [JOB_SOURCE_ID],
+    });
   }
   // Quote one short line of the ad about its most important skill: shows the letter was written for this job.
   const quoted = keywords
@@ -116,7 +120,8 @@ export function writeCoverLetter(resume: ResumeDocument, job: JobInput): CoverLe
       ],
     });
   } else {
-    const top = keywords.filter((k) => k.kind !== 'title').slice(0, 3);
+    // Title and degree labels are ours, not the ad's words; the hook names only what the ad says.
+    const top = keywords.filter((k) => k.kind !== 'title' && k.kind !== 'education').slice(0, 3);
     if (top.length)
       opening.push({
         text: `Your focus on ${joinList(top.map((k) => k.term))} is what drew me to this role.`,
@@ -166,6 +171,16 @@ export function writeCoverLetter(resume: ResumeDocument, job: JobInput): CoverLe
         : `I studied at ${school.institution}.`;
     skills.push({ text, sourceIds: [school.id] });
   }
+  const project = resume.projects[0];
+  if (project) {
+    const about = project.description?.trim().replace(/[.;]$/, '');
+    skills.push({
+      text: endSentence(
+        `Outside my main roles, I worked on ${project.name}${about ? `: ${about.charAt(0).toLowerCase()}${about.slice(1)}` : ''}`,
+      ),
+      sourceIds: [project.id],
+    });
+  }
   if (resume.certificates.length) {
     const certs = resume.certificates.slice(0, 3);
     skills.push({
@@ -194,6 +209,14 @@ export function writeCoverLetter(resume: ResumeDocument, job: JobInput): CoverLe
       text: `I would welcome the chance to discuss how my experience${latest ? ` at ${latest.company}` : ''} could help ${company}${topWanted ? ` with its work on ${topWanted.term}` : ''}.`,
       sourceIds: [JOB_SOURCE_ID, ...(latest ? [latest.id] : [])],
     },
+    ...(resume.work.length > 1
+      ? [
+          {
+            text: `My resume gives more detail on my work at ${joinList([...new Set(resume.work.map((w) => w.company))].slice(0, 3))}.`,
+            sourceIds: resume.work.slice(0, 3).map((w) => w.id),
+          },
+        ]
+      : []),
     { text: 'Thank you for your time and consideration.', sourceIds: [JOB_SOURCE_ID] },
   ];
 
@@ -215,7 +238,7 @@ export function writeCoverLetter(resume: ResumeDocument, job: JobInput): CoverLe
     if (evidence.length === 0) {
       evidence.push({
         text: 'In my recent work, I [describe a result that matters for this role, with a figure].',
-        sourceIds: ['B'],
+        sourceIds: [JOB_SOURCE_ID],
       });
     } else {
       evidence.unshift({

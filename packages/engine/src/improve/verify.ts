@@ -1,6 +1,6 @@
 import { ACTION_VERBS, maxScope, wordsAboveScope } from '../analyze/lexicon.ts';
 import { stem, termKey, tokenize } from '../analyze/normalize.ts';
-import { findSkills, lookupSkill } from '../analyze/skills-dictionary.ts';
+import { findSkills, findSkillsByStem, lookupSkill, matchTokens } from '../analyze/skills-dictionary.ts';
 import { listFacts } from '../model/facts.ts';
 import type { ResumeDate, ResumeDocument } from '../model/resume-document.ts';
 import { numberClaims, numberValues } from './numbers.ts';
@@ -143,7 +143,13 @@ export function verifyText(
     if (!sourceNumbers.has(claim.value)) report(claim.isYear ? 'date' : 'number', claim.text);
   }
 
-  const sourceEntries = new Set(findSkills(source).map((hit) => hit.entry.index));
+  // Sources name practices in any word form ('data models' supports 'Data modeling').
+  const sourceTokens = matchTokens(source);
+  const sourceEntries = new Set(
+    [...findSkills(source, sourceTokens), ...findSkillsByStem(source, sourceTokens, new Set())].map(
+      (hit) => hit.entry.index,
+    ),
+  );
   const allowedEntries = new Set(
     allowed.map((term) => lookupSkill(term)?.index).filter((i) => i !== undefined),
   );

@@ -140,6 +140,10 @@ const jobSpec = fc.record({
     'Collaborate across teams',
     'Mentor junior colleagues',
     'Attention to detail',
+    // Practices the ad names in another word form, and degree abbreviations: the ad's words, not ours.
+    'Design data models and take part in code reviews',
+    'Forecast demand weekly',
+    'BS in Computer Science or equivalent',
   ),
 });
 
