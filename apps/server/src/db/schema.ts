@@ -186,6 +186,10 @@ export const orders = pgTable(
   (table) => [
     index('orders_user_id_idx').on(table.userId),
     index('orders_status_idx').on(table.status, table.createdAt),
+    // One UPI transaction reference pays one order: unique among proofs under review or approved.
+    uniqueIndex('orders_upi_reference_live_uq')
+      .on(sql`upper(${table.upiReference})`)
+      .where(sql`${table.upiReference} is not null and ${table.status} in ('pending', 'paid')`),
   ],
 );
 

@@ -249,6 +249,17 @@ describe.each(testDrivers())('orders and UPI proofs on %s', (driver) => {
     expect(response.json().message).toBe(ORDER_MESSAGES.upiRefAlreadyUsed);
   });
 
+  it('lets only one of two orders racing with the same UPI reference through', async () => {
+    const utr = newUtr();
+    const first = await createUpiOrder(t, buyer);
+    const second = await createUpiOrder(t, other);
+    const responses = await Promise.all([
+      submitProof(t, buyer, first, { upiRef: utr }),
+      submitProof(t, other, second, { upiRef: utr }),
+    ]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+  });
+
   it('lists only the caller’s own orders that were paid for or sent proof, newest first', async () => {
     const account = await newAccount(t);
     const older = await createUpiOrder(t, account);

@@ -11,7 +11,7 @@ import {
 import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import type { CurrentUser } from '../../plugins/access-control.ts';
 import type { FileStore } from '../files/file-store.ts';
@@ -38,6 +38,30 @@ export interface OrdersService {
   orderView(orderId: string): Promise<Order>;
   /** The receipt image for its owner or an admin; 404 for anyone else. */
   receipt(user: CurrentUser, orderId: string): Promise<{ bytes: Buffer; mediaType: string }>;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+function pgErrorCode(error: unknown): string | undefined {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/**
+ * Runs a proof submission; the partial unique index on upper(upi_reference) settles the race the
+ * explicit check cannot (two orders submitting one reference at the same moment).
+ */
+async function inTransactionMappingReuse<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } catch (error) {
+    if (pgErrorCode(error) === UNIQUE_VIOLATION)
+      throw new AppError('CONFLICT', ORDER_MESSAGES.upiRefAlreadyUsed);
+    throw error;
+  }
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -135,7 +159,7 @@ export function createOrdersService(deps: {
       const order = await ownOrder(user, orderId);
       if (order.provider !== 'upi') throw new AppError('INVALID_INPUT', ORDER_MESSAGES.notUpiOrder);
 
-      const replacedReceipt = await db.transaction(async (tx) => {
+      const replacedReceipt = await inTransactionMappingReuse(db, async (tx) => {
         const [locked] = await tx
           .select()
           .from(orders)

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "orders_upi_reference_live_uq" ON "orders" USING btree (upper("upi_reference")) WHERE "orders"."upi_reference" is not null and "orders"."status" in ('pending', 'paid');
