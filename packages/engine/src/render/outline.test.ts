@@ -36,6 +36,18 @@ describe('outlineResume', () => {
     expect(lines[2]).toContain('+91 98765 43210');
   });
 
+  it('writes a score label once, even when the score text carries it', () => {
+    const doc = sampleResume();
+    const labelled = {
+      ...doc,
+      education: doc.education.map((entry) => ({
+        ...entry,
+        score: { kind: 'cgpa' as const, text: 'CGPA: 8.9/10' },
+      })),
+    };
+    expect(outlineText(outlineResume(labelled, labelled.sectionOrder))).toContain('CGPA: 8.9/10');
+  });
+
   it('can use the template order for the sections the document shows', () => {
     const doc = sampleResume();
     expect(resolveSectionOrder(doc, getTemplate('academic'), 'template').slice(0, 3)).toEqual([

@@ -120,7 +120,12 @@ function educationEntry(entry: EducationEntry): OutlineEntry {
       ? `${entry.studyType.trim()} in ${entry.area.trim()}`
       : entry.studyType?.trim() || entry.area?.trim() || '';
   const details: string[] = [];
-  if (entry.score?.text.trim()) details.push(`${SCORE_LABELS[entry.score.kind]}: ${entry.score.text.trim()}`);
+  const score = entry.score?.text.trim();
+  if (entry.score && score) {
+    const label = SCORE_LABELS[entry.score.kind];
+    // A score read from a resume may carry its label already ('CGPA: 8.9'); never write it twice.
+    details.push(score.toLowerCase().startsWith(label.toLowerCase()) ? score : `${label}: ${score}`);
+  }
   const courses = entry.courses.map((course) => course.trim()).filter(Boolean);
   if (courses.length) details.push(`Courses: ${courses.join(', ')}`);
   return {
