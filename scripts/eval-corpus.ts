@@ -197,6 +197,20 @@ function phoneCheck(expectedDigits: string, got: string | undefined): FieldCheck
   };
 }
 
+/**
+ * Facts stated in a LaTeX source: the name (`\name{First}{Last}`, `\namesection{First}{Last}`) and the first
+ * e-mail address. Entries are not compared: the Awesome-CV source in the corpus is a later version than its PDF.
+ */
+export function latexChecks(source: string, parsed: ParsedResume): FieldCheck[] {
+  const checks: FieldCheck[] = [];
+  const doc = parsed.document;
+  const name = /\\(?:name|namesection)\{([^}]*)\}\{([^}]*)\}/.exec(source);
+  if (name) checks.push(nameCheck(`${name[1]} ${name[2]}`, doc.basics.name));
+  const email = /\\email\{([^}]+)\}|mailto:([^}\s]+)\}/.exec(source);
+  if (email) checks.push(emailCheck((email[1] ?? email[2] ?? '').trim(), doc.basics.email));
+  return checks;
+}
+
 /** Builds the expectation checks for one corpus file from whatever ground truth exists for it. */
 export function expectationsFor(file: string, corpusDir: string): ((parsed: ParsedResume) => FieldCheck[])[] {
   const truth = path.join(corpusDir, 'resumes', 'ground_truth');
@@ -259,6 +273,12 @@ export function expectationsFor(file: string, corpusDir: string): ((parsed: Pars
         ];
       });
     }
+  }
+  const latex = LATEX_SOURCES[file];
+  if (latex && existsSync(path.join(corpusDir, 'resumes', 'source', latex))) {
+    out.push((parsed) =>
+      latexChecks(readFileSync(path.join(corpusDir, 'resumes', 'source', latex), 'utf8'), parsed),
+    );
   }
   if (file.endsWith('.json') && !file.startsWith('extra_')) {
     // A JSON Resume file is its own truth: the import must keep its facts.

@@ -5,23 +5,25 @@ import { mapPdfError, withoutRunningLines } from './pdf.ts';
 describe('withoutRunningLines', () => {
   const page = (...texts: string[]) => texts.map((text) => ({ text }));
 
-  it('drops headers and footers that recur on several pages, digits aside', () => {
+  it('keeps a recurring header once in place and a recurring footer once at the end', () => {
     const lines = withoutRunningLines([
       page(
         'Jane Doe · Résumé',
         'EXPERIENCE',
         'Engineer at Acme',
         'Built a thing',
-        'February 10, 2026 · Page 1',
+        'jane@example.com · Page 1',
       ),
-      page('Jane Doe · Résumé', 'Wrote more things', 'EDUCATION', 'February 10, 2026 · Page 2'),
+      page('Jane Doe · Résumé', 'Wrote more things', 'EDUCATION', 'jane@example.com · Page 2'),
     ]);
     expect(lines.map((l) => l.text)).toEqual([
+      'Jane Doe · Résumé',
       'EXPERIENCE',
       'Engineer at Acme',
       'Built a thing',
       'Wrote more things',
       'EDUCATION',
+      'jane@example.com · Page 1',
     ]);
   });
 

@@ -141,23 +141,41 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions = {}): P
 }
 
 /**
- * Drops running headers and footers: a line among the first two or last two of a page that recurs, digits
- * aside ('Jane Doe · Résumé 2', 'February 10, 2026'), on at least two pages.
+ * Running headers and footers: a line among the first two or last two of a page that recurs, digits aside
+ * ('Jane Doe · Résumé 2', 'February 10, 2026'), on at least two pages. Only its first appearance is kept,
+ * because designed resumes put the name (in a header) or the contact details (in a footer) there. A first
+ * header stays in place; a first footer moves to the end so it cannot split an entry across pages.
  */
 export function withoutRunningLines(pages: RawLine[][]): RawLine[] {
   if (pages.length < 2) return pages.flat();
   const signature = (text: string) => text.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim().toLowerCase();
   // Pages of a few lines have no furniture to speak of; their lines are content.
-  const edges = (page: RawLine[]) =>
-    page.length < 4
-      ? new Set<string>()
-      : new Set([...page.slice(0, 2), ...page.slice(-2)].map((l) => signature(l.text)));
+  const heads = (page: RawLine[]) => (page.length < 4 ? [] : page.slice(0, 2));
+  const feet = (page: RawLine[]) => (page.length < 4 ? [] : page.slice(-2));
   const counts = new Map<string, number>();
-  for (const page of pages) for (const sig of edges(page)) counts.set(sig, (counts.get(sig) ?? 0) + 1);
-  return pages.flatMap((page) => {
-    const edgeLines = new Set(page.length < 4 ? [] : [...page.slice(0, 2), ...page.slice(-2)]);
-    return page.filter((line) => !(edgeLines.has(line) && (counts.get(signature(line.text)) ?? 0) >= 2));
-  });
+  for (const page of pages) {
+    for (const sig of new Set([...heads(page), ...feet(page)].map((l) => signature(l.text)))) {
+      counts.set(sig, (counts.get(sig) ?? 0) + 1);
+    }
+  }
+  const seen = new Set<string>();
+  const body: RawLine[] = [];
+  const movedFooters: RawLine[] = [];
+  for (const page of pages) {
+    const head = new Set(heads(page));
+    const foot = new Set(feet(page));
+    for (const line of page) {
+      const sig = signature(line.text);
+      const running = (head.has(line) || foot.has(line)) && (counts.get(sig) ?? 0) >= 2;
+      if (!running) {
+        body.push(line);
+      } else if (!seen.has(sig)) {
+        seen.add(sig);
+        (head.has(line) ? body : movedFooters).push(line);
+      }
+    }
+  }
+  return [...body, ...movedFooters];
 }
 
 const MAX_RUNS_PER_PAGE = 20_000;
