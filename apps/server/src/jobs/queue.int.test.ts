@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -232,4 +234,49 @@ describe.each(testDrivers())('job queue on %s', (driver) => {
     await sleep(300);
     expect(started).toBe(1);
   });
+
+  it.runIf(driver === 'postgres')(
+    'retries the job of a worker process killed with SIGKILL after its lease, and runs it once',
+    async () => {
+      const definitionRuns: string[] = [];
+      const definition = defineJob({
+        name: 'test.crash',
+        payload: z.object({}),
+        async run(_payload, context) {
+          definitionRuns.push(context.jobId);
+        },
+      });
+      const enqueued = await queue.enqueue(database.handle.db, definition, {});
+      const url = (database.handle.client as unknown as { options: { connectionString: string } }).options
+        .connectionString;
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', fileURLToPath(new URL('./test-support/hanging-worker.ts', import.meta.url))],
+        { env: { ...process.env, DATABASE_URL: url, LEASE_MS: '1000' }, stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      try {
+        await until(
+          async () => (await statusCounts('test.crash')).rows[0]?.lockedBy === 'doomed',
+          30_000,
+          'the child worker to claim the job',
+        );
+      } finally {
+        child.kill('SIGKILL');
+        await exited;
+      }
+      const killedAt = Date.now();
+      startWorker([definition as JobDefinition<never>], {
+        pollMs: 200,
+        leaseMs: 5_000,
+        workerId: 'survivor',
+      });
+      await until(async () => (await statusCounts('test.crash')).done === 1, 15_000, 'the retry');
+      // Picked up once the 1 s lease ran out (plus a poll), not before it and not much later.
+      expect(Date.now() - killedAt).toBeLessThan(5_000);
+      expect(definitionRuns).toEqual([enqueued.id]);
+      expect((await statusCounts('test.crash')).rows[0]).toMatchObject({ attempts: 2, lockedBy: 'survivor' });
+    },
+    60_000,
+  );
 });
