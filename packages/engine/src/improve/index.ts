@@ -32,6 +32,7 @@ export {
   type ChangeKind,
   type JobInput,
   STANDARD_SECTION_ORDER,
+  standardHeading,
   type TailorResult,
   tailor,
 } from './tailor.ts';

@@ -56,3 +56,21 @@ describe('tailor', () => {
     expect(tailor(sampleBackendResume(), job)).toEqual(tailor(sampleBackendResume(), job));
   });
 });
+
+describe('tailor headings', () => {
+  it('renames custom sections to the standard heading and records it', () => {
+    const source = sampleBackendResume();
+    source.custom = [
+      { id: 'X1', title: 'Key Accomplishments', items: [{ id: 'X1.B1', text: 'Won the 2022 hackathon' }] },
+    ];
+    source.sectionOrder = [...source.sectionOrder, 'custom'];
+    const { document, changes } = tailor(source, job);
+    expect(document.custom[0]!.title).toBe('Achievements');
+    expect(changes.find((c) => c.kind === 'heading')).toMatchObject({
+      targetId: 'X1',
+      before: 'Key Accomplishments',
+      after: 'Achievements',
+    });
+    expect(document.sectionOrder.at(-1)).toBe('custom');
+  });
+});

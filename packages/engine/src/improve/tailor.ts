@@ -19,7 +19,8 @@ export type ChangeKind =
   | 'bullet-order'
   | 'skills-order'
   | 'section-order'
-  | 'skills-added';
+  | 'skills-added'
+  | 'heading';
 
 /** One change a writer made, for the UI's 'what changed' list. */
 export interface Change {
@@ -53,6 +54,27 @@ export const STANDARD_SECTION_ORDER: SectionKey[] = [
   'volunteer',
   'custom',
 ];
+
+/** Custom section titles and the standard heading each is better known by. */
+const STANDARD_HEADINGS: [RegExp, string][] = [
+  [/^(key |notable |career )?(achievements|accomplishments|highlights)$/i, 'Achievements'],
+  [
+    /^(professional |licen[cs]es (and|&) )?(certifications?|certificates|credentials|licen[cs]es)$/i,
+    'Certifications',
+  ],
+  [/^(relevant |professional )?(training|courses|coursework|professional development)$/i, 'Training'],
+  [/^(honou?rs|awards (and|&) honou?rs|honou?rs (and|&) awards|recognition)$/i, 'Awards'],
+  [/^(interests|hobbies|hobbies (and|&) interests|personal interests)$/i, 'Interests'],
+  [/^(extra[- ]?curricular activities|activities|leadership (and|&) activities)$/i, 'Activities'],
+  [/^(publications|papers|research papers)$/i, 'Publications'],
+  [/^(languages?( known)?|language skills)$/i, 'Languages'],
+  [/^(volunteer(ing)?|community service|volunteer work)$/i, 'Volunteer Experience'],
+];
+
+export function standardHeading(title: string): string | undefined {
+  const clean = title.trim().replace(/[:\s]+$/, '');
+  return STANDARD_HEADINGS.find(([pattern]) => pattern.test(clean))?.[1];
+}
 
 function hasContent(doc: ResumeDocument, key: SectionKey): boolean {
   if (key === 'summary') return !!doc.summary?.text.trim();
@@ -155,6 +177,20 @@ export function tailor(resume: ResumeDocument, job: JobInput): TailorResult {
       reason: 'skill groups that match the job listed first',
     });
     doc.skills = sortedGroups.map((s) => s.g);
+  }
+
+  for (const section of doc.custom) {
+    const standard = standardHeading(section.title);
+    if (standard && standard !== section.title.trim()) {
+      changes.push({
+        kind: 'heading',
+        targetId: section.id,
+        before: section.title,
+        after: standard,
+        reason: 'standard heading that applicant tracking systems recognise',
+      });
+      section.title = standard;
+    }
   }
 
   const order = STANDARD_SECTION_ORDER.filter(
