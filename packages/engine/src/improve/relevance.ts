@@ -1,13 +1,81 @@
 import type { JobKeyword } from '../analyze/job-keywords.ts';
-import { matchKeywords } from '../analyze/match.ts';
+import { stem } from '../analyze/normalize.ts';
 import { isQuantified } from '../analyze/readability.ts';
+import { findSkills, isCaseSensitiveForm, lookupSkill, matchTokens } from '../analyze/skills-dictionary.ts';
 
-/** Keywords of the job that a piece of text shows (exact or near). */
+/**
+ * Which job keywords a short text (a bullet, a skill) shows. The same cascade as matchKeywords
+ * (exact, alias, stem) minus fuzzy spelling, compiled once per keyword list because the writer asks
+ * this for every bullet and skill.
+ */
+interface Form {
+  keys: string[];
+  /** Set for forms that only match with this exact capitalisation. */
+  exact?: string;
+}
+
+interface Compiled {
+  keyword: JobKeyword;
+  entryIndex?: number;
+  forms: Form[];
+  stems: string[][];
+}
+
+const compiledLists = new WeakMap<JobKeyword[], Compiled[]>();
+
+function compile(keywords: JobKeyword[]): Compiled[] {
+  const cached = compiledLists.get(keywords);
+  if (cached) return cached;
+  const compiled = keywords.map((keyword) => {
+    const entryIndex = keyword.id.startsWith('skill:')
+      ? Number(keyword.id.slice(6))
+      : lookupSkill(keyword.canonical)?.index;
+    const forms = [...new Set([keyword.term, keyword.canonical, ...keyword.aliases])].map((form) => ({
+      keys: matchTokens(form).map((t) => t.key),
+      ...(isCaseSensitiveForm(form) ? { exact: form.trim() } : {}),
+    }));
+    const stemSources =
+      keyword.kind === 'soft' ? [keyword.term, keyword.canonical, ...keyword.aliases] : [keyword.term];
+    const stems = stemSources
+      .filter((f) => !isCaseSensitiveForm(f))
+      .map((f) => matchTokens(f).map((t) => stem(t.key)));
+    return { keyword, ...(entryIndex !== undefined ? { entryIndex } : {}), forms, stems };
+  });
+  compiledLists.set(keywords, compiled);
+  return compiled;
+}
+
+function runAt(hay: string[], needle: string[]): number {
+  if (needle.length === 0) return -1;
+  outer: for (let i = 0; i + needle.length <= hay.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (hay[i + j] !== needle[j]) continue outer;
+    return i;
+  }
+  return -1;
+}
+
+/** Keywords of the job that a piece of text shows (exact, alias or stem). */
 export function keywordsIn(text: string, keywords: JobKeyword[]): JobKeyword[] {
   if (!text.trim() || keywords.length === 0) return [];
-  return matchKeywords(text, keywords)
-    .matches.filter((m) => m.status !== 'missing')
-    .map((m) => m.keyword);
+  const tokens = matchTokens(text);
+  const keys = tokens.map((t) => t.key);
+  const stems = keys.map(stem);
+  const entries = new Set(findSkills(text, tokens).map((hit) => hit.entry.index));
+  return compile(keywords)
+    .filter((c) => {
+      if (c.entryIndex !== undefined && entries.has(c.entryIndex)) return true;
+      for (const form of c.forms) {
+        const at = runAt(keys, form.keys);
+        if (at < 0) continue;
+        if (!form.exact) return true;
+        const surface = text
+          .slice(tokens[at]!.start, tokens[at + form.keys.length - 1]!.end)
+          .replace(/\s+/g, ' ');
+        if (surface === form.exact) return true;
+      }
+      return c.stems.some((needle) => runAt(stems, needle) >= 0);
+    })
+    .map((c) => c.keyword);
 }
 
 /** How much a bullet speaks to the job: matched keyword weight, plus a little for a measured result. */
