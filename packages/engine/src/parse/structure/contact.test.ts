@@ -40,6 +40,7 @@ describe('findEmail and findLinks', () => {
       { network: 'GitHub', username: 'priyaraghavan', url: 'https://github.com/priyaraghavan' },
     ]);
     expect(links.website).toBe('https://priya.dev');
+    expect(findLinks('rahul.mehta@gmail.com | rahul.mehta.dev@x.io').website).toBeUndefined();
   });
 
   it('reads handles written without the domain', () => {

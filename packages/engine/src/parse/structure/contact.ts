@@ -10,7 +10,7 @@ const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(?:[a-z]{
 const PHONE_CANDIDATE =
   /(?<![\w/.-])(?:\+\s?\d{1,3}[\s.-]*)?(?:\(\s?\d{1,5}\s?\)[\s.-]*)?\d(?:[\d\s.-]*\d)?(?![\w/])/g;
 const URL_CANDIDATE =
-  /\b(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9-]+\.)+(?:com|dev|io|me|net|org|co|in|ai|app|tech|xyz|page|site|info|uk|de|ca|au|ke|us|eu|blog|design|codes|online|pro)(?:\/[^\s,;|)\]]*)?/gi;
+  /\b(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9-]+\.)+(?:com|dev|io|me|net|org|co|in|ai|app|tech|xyz|page|site|info|uk|de|ca|au|ke|us|eu|blog|design|codes|online|pro)(?![\w-])(?:\/[^\s,;|)\]]*)?/gi;
 
 export function findEmail(text: string): string | undefined {
   return EMAIL.exec(text)?.[0]?.replace(/\.$/, '');

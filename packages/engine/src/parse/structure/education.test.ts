@@ -58,6 +58,16 @@ describe('readEducation', () => {
     });
   });
 
+  it('reads a school-leaving line with two names for the level and a state board', () => {
+    const [entry] = readEducation(structLines('10th, SSC, Maharashtra State Board, 2013, 85%'));
+    expect(entry).toMatchObject({
+      studyType: '10th (Maharashtra State Board)',
+      end: { iso: '2013' },
+      highlights: [],
+    });
+    expect(entry?.score).toEqual({ kind: 'percentage', text: '85%' });
+  });
+
   it('reads institution and degree on separate lines, with location and coursework', () => {
     const [entry] = readEducation(
       structLines(

@@ -27,6 +27,8 @@ const DEGREE = new RegExp(
 const SCORE =
   /\b(c\.?g\.?p\.?a|g\.?p\.?a|cpi|sgpa|percentage|grade|score|marks)\s*[:\-–]?\s*(\d{1,3}(?:\.\d{1,2})?\s*(?:\/\s*\d{1,3}(?:\.\d{1,2})?|%)?)|\b(\d{1,2}(?:\.\d{1,2})?\s*\/\s*(?:10|4(?:\.0)?|5(?:\.0)?))\b|\b(\d{2,3}(?:\.\d{1,2})?\s*%)/i;
 
+const SCHOOL_LEVEL = /^(?:10th|12th|x|xii|ssc|hsc|sslc|puc|class\s+(?:x|xii|10|12))$/i;
+
 /** School boards that award 10th/12th results. */
 const BOARD =
   /^(cbse|icse|isc|igcse|ib|nios|(?:[\p{L}]+\s+)?state\s+board(?:\s+of\s+[\p{L} ]+)?|[\p{L}]+\s+board)$/iu;
@@ -174,6 +176,9 @@ export function readEducation(lines: StructLine[]): EducationEntry[] {
           ) {
             institution = piece;
             lastWasInstitution = true;
+            used = true;
+          } else if (degreeLine && SCHOOL_LEVEL.test(piece)) {
+            // '10th, SSC': the second name of the same school-leaving level adds nothing.
             used = true;
           } else if (!degreeLine && !line.bullet && DEGREE.test(piece)) {
             degreeLine = piece;
