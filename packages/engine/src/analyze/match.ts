@@ -80,6 +80,7 @@ interface IndexedLine {
   line: ResumeLine;
   tokens: Token[];
   keys: string[];
+  keySet: Set<string>;
   stems: string[];
   skillEntries: Map<number, string>;
 }
@@ -90,13 +91,8 @@ function indexLines(lines: ResumeLine[]): IndexedLine[] {
     const skillEntries = new Map<number, string>();
     for (const hit of findSkills(line.text, tokens))
       if (!skillEntries.has(hit.entry.index)) skillEntries.set(hit.entry.index, hit.surface);
-    return {
-      line,
-      tokens,
-      keys: tokens.map((t) => t.key),
-      stems: tokens.map((t) => stem(t.key)),
-      skillEntries,
-    };
+    const keys = tokens.map((t) => t.key);
+    return { line, tokens, keys, keySet: new Set(keys), stems: keys.map(stem), skillEntries };
   });
 }
 
@@ -136,6 +132,7 @@ function findForm(lines: IndexedLine[], form: string): Hit[] {
   const exactCase = isCaseSensitiveForm(form);
   const hits: Hit[] = [];
   for (const indexed of lines) {
+    if (!indexed.keySet.has(needle[0]!)) continue;
     let from = 0;
     while (from < indexed.keys.length) {
       const at = findRun(indexed.keys.slice(from), needle);
@@ -202,6 +199,8 @@ function fuzzyHits(lines: IndexedLine[], keyword: JobKeyword): Hit[] {
         const want = needle[j]!;
         if (word === want) return true;
         if (word.length < 5 || want.length < 5 || confusable.has(`${word}|${want}`)) return false;
+        // Jaro-Winkler ≥ 0.92 is out of reach when the lengths differ by more than a quarter.
+        if (Math.abs(word.length - want.length) > Math.max(word.length, want.length) / 4) return false;
         return jaroWinkler(word, want) >= 0.92;
       });
       if (!ok || window.join(' ') === needle.join(' ')) continue;
