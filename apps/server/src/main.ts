@@ -8,7 +8,7 @@ import { onShutdownSignal, openRuntime, reportStartupFailure } from './runtime.t
  */
 async function main(): Promise<void> {
   const { config, logger, database } = await openRuntime(process.env);
-  const app = await buildApp({ config, database, logger });
+  const app = await buildApp({ config, database, logger, applications: { prewarm: true } });
   onShutdownSignal(logger, async () => {
     await app.close();
     await database.close();

@@ -17,7 +17,7 @@ async function worker(): Promise<void> {
     logger,
     clock: systemClock,
     fileStore,
-    settings: { startWorker: true },
+    settings: { startWorker: true, prewarm: true },
   });
   onShutdownSignal(logger, async () => {
     await runtime.stop();

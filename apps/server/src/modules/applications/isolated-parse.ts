@@ -261,6 +261,8 @@ export interface ResumeParser {
   close(): void;
   /** The process id of the warm spare child, if one is running. */
   readonly sparePid: number | undefined;
+  /** Starts the spare child now, so even the first upload finds a warm reader. */
+  warm(): Promise<void>;
 }
 
 /**
@@ -314,6 +316,14 @@ export function createResumeParser(options: IsolatedParseOptions = {}): ResumePa
         spare = undefined;
       }
       return runOnChild(handle, request, timeoutMs);
+    },
+    async warm() {
+      if (spare && !spare.exited) return;
+      try {
+        startSpare(await childScriptPath());
+      } catch {
+        spare = undefined;
+      }
     },
     get sparePid() {
       return spare && !spare.exited ? spare.child.pid : undefined;

@@ -19,6 +19,11 @@ export interface QueueSettings {
   backoffBaseMs?: number;
   /** Limits of the resume parsing child. */
   parse?: IsolatedParseOptions;
+  /**
+   * Start a warm parse child right away (in its own process, so it costs the server nothing), so
+   * the first upload after a start does not pay for starting one (production; tests leave it off).
+   */
+  prewarm?: boolean;
 }
 
 export interface QueueRuntime {
@@ -75,6 +80,9 @@ export async function createQueueRuntime(deps: {
       })
     : undefined;
   worker?.start();
+  if (worker && settings.prewarm) {
+    void parser.warm();
+  }
   let stopped = false;
   return {
     queue,

@@ -130,7 +130,7 @@ export function executableAsPdf(): Uint8Array {
 }
 
 /** A DOCX whose document.xml inflates to `inflatedBytes` of zeros (a few hundred KB on disk). */
-export function docxZipBomb(inflatedBytes = 200 * 1024 * 1024): Uint8Array {
+export function docxZipBomb(inflatedBytes = 100 * 1024 * 1024): Uint8Array {
   const contentTypes = strToU8(
     '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
       '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
