@@ -216,6 +216,9 @@ export const applications = pgTable(
     coverLetter: text('cover_letter'),
     keywordAnalysis: jsonb('keyword_analysis'),
     readability: jsonb('readability'),
+    /** Which writer produced the result ('built-in' or 'llm') and, for an LLM, which model. */
+    writer: text('writer'),
+    model: text('model'),
     error: text('error'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -251,23 +254,43 @@ export const jobs = pgTable(
 );
 
 /** AI provider configurations (DESIGN §6). The key is stored AES-GCM encrypted with APP_SECRET. */
-export const apiConfigs = pgTable('api_configs', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  kind: text('kind', { enum: ['openai', 'curl'] }).notNull(),
-  baseUrl: text('base_url'),
-  model: text('model'),
-  apiKeyEncrypted: text('api_key_encrypted'),
-  curlTemplate: text('curl_template'),
-  priority: integer('priority').notNull().default(100),
-  hourlyLimit: integer('hourly_limit'),
-  isActive: boolean('is_active').notNull().default(true),
-  isHealthy: boolean('is_healthy').notNull().default(true),
-  lastError: text('last_error'),
-  lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+/**
+ * AI provider configurations (SPEC §3 'API configuration'). The key is stored encrypted
+ * (AES-256-GCM, see modules/ai/key-crypto.ts); a curl configuration keeps the pasted command, which
+ * is parsed without a shell on every use.
+ */
+export const apiConfigs = pgTable(
+  'api_configs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['api_key', 'curl'] })
+      .notNull()
+      .default('api_key'),
+    baseUrl: text('base_url'),
+    model: text('model'),
+    apiKeyEncrypted: text('api_key_encrypted'),
+    curlCommand: text('curl_command'),
+    /** Where a curl answer keeps its text, e.g. 'choices.0.message.content'. */
+    answerPath: text('answer_path'),
+    priority: integer('priority').notNull().default(1),
+    rateLimitPerHour: integer('rate_limit_per_hour').notNull().default(1000),
+    isActive: boolean('is_active').notNull().default(true),
+    isHealthy: boolean('is_healthy').notNull().default(true),
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    lastError: text('last_error'),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    /** Start of the hourly window the usage count belongs to. */
+    lastReset: timestamp('last_reset', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('api_configs_priority_min', sql`${table.priority} >= 1`),
+    check('api_configs_rate_limit_min', sql`${table.rateLimitPerHour} >= 1`),
+    index('api_configs_priority_idx').on(table.priority),
+  ],
+);
 
 /** Calls per provider config per hour, for the hourly limit. */
 export const apiUsage = pgTable(
