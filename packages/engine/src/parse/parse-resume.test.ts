@@ -46,7 +46,10 @@ function expectIndianEngineer(document: Awaited<ReturnType<typeof parseResume>>[
   });
   expect(document.skills.map((s) => s.name)).toEqual(['Languages', 'Platforms']);
   expect(document.skills[0]?.keywords).toEqual(['Java', 'Go', 'Python', 'SQL']);
-  expect(document.certificates[0]?.name).toBe('AWS Certified Solutions Architect');
+  expect(document.certificates[0]).toMatchObject({
+    name: 'AWS Certified Solutions Architect – Associate',
+    detail: 'Amazon Web Services',
+  });
   expect(document.languages.map((l) => l.name)).toEqual(['English', 'Hindi', 'Kannada']);
   expect(document.sectionOrder).toEqual([
     'summary',

@@ -83,18 +83,21 @@ export function readEntryHeader(lines: string[]): EntryHeader {
       if (peeled.rest) parts.push(peeled.rest);
     }
   }
-  // 'Project Director, Socratic Technologies': a comma between a title and an organisation.
+  // 'Project Director, Socratic Technologies': a comma between a title and an organisation. When another
+  // part already names the organisation, 'Charge Nurse, Cardiac ICU' stays one title.
   const expanded: string[] = [];
   for (const part of parts) {
+    const organisationElsewhere = parts.some((other) => other !== part && organisationScore(other) > 0);
     const pieces = part.split(/\s*,\s*/);
     let split = false;
     for (let k = 1; k < pieces.length && !split; k++) {
       const left = pieces.slice(0, k).join(', ');
       const right = pieces.slice(k).join(', ');
-      if (titleScore(left) >= 4 !== titleScore(right) >= 4) {
-        expanded.push(left, right);
-        split = true;
-      }
+      const titleLeft = titleScore(left) >= 4;
+      if (titleLeft === titleScore(right) >= 4) continue;
+      if (organisationElsewhere && organisationScore(titleLeft ? right : left) <= 0) continue;
+      expanded.push(left, right);
+      split = true;
     }
     if (!split) expanded.push(part);
   }

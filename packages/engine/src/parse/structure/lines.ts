@@ -32,9 +32,12 @@ const STARTS_LIKE_NEW_ITEM = /^[\p{Lu}\d"“(]/u;
 /**
  * Lines of an entry's body → bullets. A marker starts a bullet; an unmarked line continues the previous
  * bullet when that one has not ended a sentence or this one starts in lower case (soft wrap); otherwise
- * it starts a new item.
+ * it starts a new item. In `list` mode an unmarked capitalised line is a new item.
  */
-export function collectBullets(lines: StructLine[]): { text: string; source: SourceSpan }[] {
+export function collectBullets(
+  lines: StructLine[],
+  mode: 'prose' | 'list' = 'prose',
+): { text: string; source: SourceSpan }[] {
   const out: { text: string; source: SourceSpan }[] = [];
   let current: { parts: string[]; start: number; end: number; marked: boolean } | undefined;
   const flush = () => {
@@ -52,7 +55,11 @@ export function collectBullets(lines: StructLine[]): { text: string; source: Sou
     }
     const previous = current.parts[current.parts.length - 1] ?? '';
     const endedSentence = /[.!?:;]["”)]?$/.test(previous);
-    const continues = !endedSentence || !STARTS_LIKE_NEW_ITEM.test(text);
+    // In a list (certificates, awards) each line is an item unless it plainly carries on the one before.
+    const continues =
+      mode === 'list'
+        ? !STARTS_LIKE_NEW_ITEM.test(text) || /[,&/-]$|\b(and|of|in|for|the|with)$/i.test(previous)
+        : !endedSentence || !STARTS_LIKE_NEW_ITEM.test(text);
     if (continues) {
       current.parts.push(text);
       current.end = line.end;

@@ -34,8 +34,28 @@ describe('one-line entries', () => {
     const [cert] = readSimpleEntries(
       structLines('• AWS Certified Solutions Architect – Associate (Amazon Web Services, 2022)'),
     );
-    expect(cert).toMatchObject({ name: 'AWS Certified Solutions Architect', date: { iso: '2022' } });
-    expect(cert?.detail).toContain('Amazon Web Services');
+    expect(cert).toMatchObject({
+      name: 'AWS Certified Solutions Architect – Associate',
+      detail: 'Amazon Web Services',
+      date: { iso: '2022' },
+    });
+  });
+
+  it('keeps one item per line in lists and splits names from issuers', () => {
+    const certs = readSimpleEntries(
+      structLines(
+        [
+          'Registered Nurse (RN), Texas Board of Nursing',
+          'BLS, ACLS – American Heart Association',
+          'PMP | PMI',
+        ].join('\n'),
+      ),
+    );
+    expect(certs.map((c) => [c.name, c.detail])).toEqual([
+      ['Registered Nurse (RN)', 'Texas Board of Nursing'],
+      ['BLS, ACLS', 'American Heart Association'],
+      ['PMP', 'PMI'],
+    ]);
   });
 
   it('reads languages with fluency', () => {

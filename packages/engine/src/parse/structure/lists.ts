@@ -95,24 +95,35 @@ export function readProjects(lines: StructLine[]): Project[] {
  * in parentheses, is the detail (issuer, awarder, publisher).
  */
 export function readSimpleEntries(lines: StructLine[]): SimpleEntry[] {
-  return collectBullets(lines).map((item) => {
+  return collectBullets(lines, 'list').map((item) => {
     let text = item.text;
     const date = findDateRange(text);
     if (date) text = withoutDate(text, date);
     const url = URL_IN_TEXT.exec(text)?.[0];
     if (url) text = text.replace(url, ' ').replace(/\s+/g, ' ').trim();
-    const split = /^(.+?)\s*(?: — | – | - |\||,\s+|\s\(|:\s)\s*(.+?)\)?$/.exec(text);
-    const name = (split ? split[1] : text)?.trim() ?? '';
-    const detail = split?.[2]?.replace(/[()]/g, '').trim() || undefined;
-    return {
-      id: '',
-      name,
-      detail,
-      date: date?.end ?? date?.start,
-      url,
-      source: item.source,
-    };
+    const { name, detail } = splitNameAndDetail(text);
+    return { id: '', name, detail, date: date?.end ?? date?.start, url, source: item.source };
   });
+}
+
+/**
+ * 'AWS Certified Solutions Architect – Associate (Amazon Web Services)' → the name and, in the trailing
+ * parentheses, the issuer; otherwise the detail follows a dash, a pipe, or a comma outside parentheses.
+ */
+export function splitNameAndDetail(text: string): { name: string; detail?: string } {
+  const trailing = /^(.+?)\s*\(([^()]+)\)$/.exec(text);
+  if (trailing?.[1] && trailing[2] && !/^[A-Z]{2,6}$/.test(trailing[2].trim())) {
+    return { name: trailing[1].trim(), detail: trailing[2].replace(/,\s*$/, '').trim() };
+  }
+  const dashed = /^(.+?)\s+(?:—|–|-|\|)\s+(.+)$/.exec(text) ?? /^(.+?)\s*\|\s*(.+)$/.exec(text);
+  if (dashed?.[1] && dashed[2]) return { name: dashed[1].trim(), detail: dashed[2].trim() };
+  const pieces = splitList(text.replace(/[;|]/g, ','));
+  if (pieces.length >= 2 && text.indexOf(',') > 0) {
+    const comma = text.search(/,(?![^(]*\))/);
+    if (comma > 0)
+      return { name: text.slice(0, comma).trim(), detail: text.slice(comma + 1).trim() || undefined };
+  }
+  return { name: text.trim() };
 }
 
 /** Languages: 'English (Native), Hindi (Fluent)' or one per line; fluency becomes the detail. */

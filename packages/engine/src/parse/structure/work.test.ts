@@ -28,6 +28,17 @@ describe('readEntryHeader', () => {
     expect(header.location).toBe(location);
   });
 
+  it('keeps a title with a comma whole when another line names the employer', () => {
+    expect(
+      readEntryHeader(['Memorial Hermann Hospital — Houston, TX', 'Charge Nurse, Cardiac ICU']),
+    ).toMatchObject({
+      position: 'Charge Nurse, Cardiac ICU',
+      organisation: 'Memorial Hermann Hospital',
+      location: 'Houston, TX',
+      extra: [],
+    });
+  });
+
   it('combines a title line and an employer line', () => {
     expect(readEntryHeader(['Northwind Analytics Inc.', 'Staff Engineer'])).toMatchObject({
       position: 'Staff Engineer',
