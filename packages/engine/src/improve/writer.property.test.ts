@@ -128,6 +128,19 @@ const resumeSpec = fc.record({
     fc.constantFrom('PMP', 'AWS Certified Solutions Architect', 'CPA', 'Certified ScrumMaster'),
     { nil: undefined },
   ),
+  project: fc.option(
+    fc.record({
+      name: fc
+        .tuple(word, fc.constantFrom('App', 'Tracker', 'Dashboard', 'Bot'))
+        .map(([a, b]) => `${a} ${b}`),
+      description: fc.option(
+        fc.tuple(tool, figure).map(([t, f]) => `A ${t} tool used by ${f} students.`),
+        { nil: undefined },
+      ),
+      bullets: fc.array(bullet, { maxLength: 2 }),
+    }),
+    { nil: undefined },
+  ),
 });
 const jobSpec = fc.record({
   title: position,
@@ -173,6 +186,17 @@ function buildResume(spec: ResumeSample) {
       : [],
     skills: spec.skills.length ? [{ name: 'Skills', keywords: spec.skills }] : [],
     ...(spec.cert ? { certificates: [{ name: spec.cert }] } : {}),
+    ...(spec.project
+      ? {
+          projects: [
+            {
+              name: spec.project.name,
+              ...(spec.project.description ? { description: spec.project.description } : {}),
+              bullets: spec.project.bullets,
+            },
+          ],
+        }
+      : {}),
   };
   return makeResume(r);
 }
