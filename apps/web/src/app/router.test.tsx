@@ -95,7 +95,7 @@ describe('admin page', () => {
   it('lets an admin in', async () => {
     fakeFetch({ 'GET /api/auth/user': () => ({ body: makeUser({ role: 'admin' }) }) });
     visit('/admin');
-    expect(await screen.findByRole('heading', { name: 'Admin console' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Admin Console' })).toBeTruthy();
   });
 });
 

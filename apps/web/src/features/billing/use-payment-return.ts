@@ -19,7 +19,8 @@ export function usePaymentReturn(): void {
     const message = paymentReturnToast(search);
     if (message) toast(message);
     if (new URLSearchParams(search).get('payment') === 'cancelled') clearPendingPayPalOrder();
-    void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+    // 'all': this effect can run before the screen's user observers have subscribed.
+    void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY, refetchType: 'all' });
     void queryClient.invalidateQueries({ queryKey: MY_ORDERS_KEY });
     window.history.replaceState(window.history.state, '', '/dashboard');
   }, [queryClient]);
