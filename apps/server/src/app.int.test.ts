@@ -223,6 +223,14 @@ describe.each(testDrivers())('application shell on %s', (driver) => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
 
+    // A browser asks for scripts and stylesheets with */*; a missing hashed asset must not get index.html.
+    const staleAsset = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-old.css',
+      headers: { accept: 'text/css,*/*;q=0.1' },
+    });
+    expect(staleAsset.statusCode).toBe(404);
+
     const api = await t.app.inject({
       method: 'GET',
       url: '/api/nothing-here',

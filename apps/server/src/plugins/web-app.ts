@@ -42,9 +42,12 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? request.url;
+    // A missing hashed asset (an old page asking for a file the last build replaced) is a 404,
+    // never index.html served as a script or stylesheet.
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApiRoute(path) &&
+      !path.startsWith('/assets/') &&
       acceptsHtml(request.headers.accept);
     if (webDistDir && isPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
