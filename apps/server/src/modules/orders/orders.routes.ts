@@ -85,12 +85,17 @@ export async function registerOrderRoutes(
     app.get('/api/orders/:id/receipt', { schema: { params: idParams } }, async (request, reply) => {
       const receipt = await orders.receipt(request.currentUser!, request.params.id);
       // Stored receipts are PNG, JPEG or WebP by their bytes; anything else is only ever downloaded.
+      // Opened in a tab, the browser wraps the image in a document of its own: img-src 'self' lets
+      // that show the image, and nothing else may load or run.
       const safe = RECEIPT_MEDIA_TYPES.has(receipt.mediaType);
       return reply
         .header('content-type', safe ? receipt.mediaType : 'application/octet-stream')
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', safe ? 'inline' : 'attachment')
-        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header(
+          'content-security-policy',
+          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+        )
         .header('cache-control', 'private, no-store')
         .send(receipt.bytes);
     });
