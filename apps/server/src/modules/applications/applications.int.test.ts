@@ -3,12 +3,16 @@ import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { applications, creditLedger, files, user } from '../../db/schema.ts';
 import { testDrivers } from '../../test/databases.ts';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp, uniqueEmail } from '../../test/test-app.ts';
 import { applyCredit } from '../credits/credit-ledger.ts';
+import { createFileStore } from '../files/file-store.ts';
 import { EXPORT_HTML_CSP } from './applications.routes.ts';
+import { createGenerateApplicationJob } from './generate-application.job.ts';
+import { createResumeParser } from './isolated-parse.ts';
 import {
   corruptPdf,
   docxZipBomb,
@@ -365,6 +369,13 @@ describe.each(testDrivers())('applications API on %s', (driver) => {
         expect(response.statusCode, `${request.method} ${request.url}`).toBe(404);
         expect(response.body).not.toContain('Avery');
       }
+      const malformed = await t.app.inject({
+        method: 'GET',
+        url: '/api/applications/not-an-id',
+        headers: { cookie: other.cookie },
+      });
+      expect(malformed.statusCode).toBe(404);
+      expect(malformed.json().message).toBe('Application not found');
       const still = await db.select().from(applications).where(eq(applications.id, created.id));
       expect(still).toHaveLength(1);
     });
@@ -418,6 +429,30 @@ describe.each(testDrivers())('applications API on %s', (driver) => {
     });
     // A file the parser rejects is not retried.
     expect(jobs.json()[0]).toMatchObject({ status: 'error', attempts: 1 });
+    // The final-failure hook running again (a replay) refunds nothing more.
+    const parser = createResumeParser();
+    try {
+      const definition = createGenerateApplicationJob({
+        db,
+        fileStore: createFileStore({ driver: 'db', db, dataDir: '.' }),
+        clock: systemClock,
+        parser,
+      });
+      await db.transaction((tx) =>
+        definition.onFinalFailure!({
+          tx,
+          payload: { applicationId: row!.id },
+          jobId: 'replay',
+          error: new Error('replay'),
+          message: 'replay',
+        }),
+      );
+    } finally {
+      parser.close();
+    }
+    expect(await balance(db, who.id)).toBe(2);
+    const after = await db.select().from(creditLedger).where(eq(creditLedger.userId, who.id));
+    expect(after.filter((entry) => entry.ref.startsWith('refund:application:'))).toHaveLength(1);
     const scores = await t.app.inject({
       method: 'GET',
       url: `/api/applications/${row!.id}/readability`,

@@ -32,7 +32,8 @@ export const MULTIPART_LIMITS = {
 /** Generated documents are shown or saved, never run: no scripts, no fetches, an opaque origin. */
 export const EXPORT_HTML_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
-const idParams = z.object({ id: z.uuid() });
+// Any id text is accepted here; one that is not an application of the caller answers 404 (not 400).
+const idParams = z.object({ id: z.string().max(100) });
 const exportParams = idParams.extend({
   document: z.enum(EXPORT_DOCUMENTS),
   format: z.enum(APPLICATION_EXPORT_FORMATS),

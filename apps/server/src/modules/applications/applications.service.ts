@@ -45,6 +45,8 @@ export interface GenerationForm {
 
 export type CreateOutcome = { status: 201 | 202; application: Application };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export function jobView(row: JobRow): Job {
@@ -104,7 +106,7 @@ export function createApplicationsService(deps: {
   const waitMs = deps.generationWaitMs ?? DEFAULT_GENERATION_WAIT_MS;
 
   async function ownOrNotFound(id: string, user: CurrentUser): Promise<ApplicationRow> {
-    const row = await findOwnApplication(db, id, user.id);
+    const row = UUID.test(id) ? await findOwnApplication(db, id, user.id) : undefined;
     if (!row) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound);
     return row;
   }
@@ -192,7 +194,7 @@ export function createApplicationsService(deps: {
 
     /** Deletes the application (its jobs go with it) and then its uploaded file. */
     async deleteApplication(user: CurrentUser, id: string): Promise<void> {
-      const row = await deleteOwnApplication(db, id, user.id);
+      const row = UUID.test(id) ? await deleteOwnApplication(db, id, user.id) : undefined;
       if (!row) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound);
       if (row.sourceFileId) await fileStore.remove(row.sourceFileId);
     },
