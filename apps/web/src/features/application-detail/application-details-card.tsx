@@ -2,7 +2,17 @@ import type { Application } from '@hireproof/contract';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { formatUserDateTime } from './format-date.ts';
 
-/** SPEC §2 'Application Details': parse method (or N/A), status and creation time. */
+/** How the detail page names the writer recorded on an application ('built-in' or 'llm'). */
+export function writerLabel(writer: string): string {
+  if (writer === 'built-in') return 'Built-in writer';
+  if (writer === 'llm') return 'Language model';
+  return writer;
+}
+
+/**
+ * SPEC §2 'Application Details': parse method (or N/A), status and creation time; once written, also
+ * which writer produced the documents and, for a language model, which model.
+ */
 export function ApplicationDetailsCard({ application }: { application: Application }) {
   return (
     <Card data-testid="application-details">
@@ -17,6 +27,18 @@ export function ApplicationDetailsCard({ application }: { application: Applicati
           <dd className="font-medium capitalize">{application.status}</dd>
           <dt className="text-muted-foreground">Created</dt>
           <dd className="font-medium">{formatUserDateTime(application.createdAt)}</dd>
+          {application.writer ? (
+            <>
+              <dt className="text-muted-foreground">Writer</dt>
+              <dd className="font-medium" data-testid="application-writer">
+                {writerLabel(application.writer)}
+              </dd>
+              <dt className="text-muted-foreground">Model</dt>
+              <dd className="break-words font-medium" data-testid="application-model">
+                {application.model || 'N/A'}
+              </dd>
+            </>
+          ) : null}
           {application.status === 'failed' && application.error ? (
             <>
               <dt className="text-muted-foreground">Reason</dt>
