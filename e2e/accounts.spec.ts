@@ -47,6 +47,6 @@ test.describe('accounts', () => {
     await expect(header.getByTestId('credits-display')).toHaveText('Unlimited');
     await header.getByRole('link', { name: 'Admin' }).click();
     await expect(page).toHaveURL(/\/admin$/);
-    await expect(page.getByRole('heading', { name: 'Admin console' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Admin Console' })).toBeVisible();
   });
 });

@@ -4,6 +4,13 @@ import { CHROMIUM_ARGS, chromiumExecutable } from './support/browser.ts';
 
 const PORT = 3210;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The local PayPal Orders v2 stub the journeys' server pays through (apps/server/src/test/paypal-stub.ts). */
+const PAYPAL_STUB_PORT = 3219;
+const PAYPAL_STUB_URL = `http://127.0.0.1:${PAYPAL_STUB_PORT}`;
+const PAYPAL_CLIENT_ID = 'e2e-paypal-client';
+const PAYPAL_CLIENT_SECRET = 'e2e-paypal-secret';
+/** Extra admins, one per journey file that signs an admin up, so no two files race for one account. */
+const JOURNEY_ADMINS = ['payments-admin@example.test', 'console-admin@example.test'];
 
 /**
  * Browser journeys against the BUILT app (`npm run build` first; `npm run test:e2e` does both), served
@@ -25,20 +32,36 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'node support/start-server.mjs',
-    url: `${BASE_URL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      APP_URL: BASE_URL,
-      ADMIN_EMAILS: ADMIN_EMAIL,
-      WORKER: 'on',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+  webServer: [
+    {
+      command: `node --import tsx ../apps/server/src/test/paypal-stub-cli.ts --port ${PAYPAL_STUB_PORT}`,
+      url: `${PAYPAL_STUB_URL}/__stub/orders`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET },
     },
-  },
+    {
+      command: 'node support/start-server.mjs',
+      url: `${BASE_URL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        APP_URL: BASE_URL,
+        ADMIN_EMAILS: [ADMIN_EMAIL, ...JOURNEY_ADMINS].join(','),
+        WORKER: 'on',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        PAYPAL_CLIENT_ID,
+        PAYPAL_CLIENT_SECRET,
+        PAYPAL_API_BASE: PAYPAL_STUB_URL,
+        UPI_VPA: 'hireproof.e2e@upi',
+        UPI_PAYEE_NAME: 'Hireproof E2E',
+      },
+    },
+  ],
 });
