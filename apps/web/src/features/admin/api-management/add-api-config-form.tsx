@@ -20,8 +20,8 @@ import {
 import { API_CONFIGS_KEY, createApiConfig } from './api-configs-api.ts';
 
 const TYPE_OPTIONS: { value: ApiConfigType; label: string; hint: string }[] = [
-  { value: 'api_key', label: 'API key', hint: 'An OpenAI-compatible chat-completions API' },
-  { value: 'curl', label: 'curl command', hint: 'Any HTTP API, described by a pasted curl command' },
+  { value: 'api_key', label: 'OpenAI-compatible API key', hint: 'A chat-completions API, a key and a model' },
+  { value: 'curl', label: 'Pasted curl command', hint: 'Any HTTP API, described by its curl example' },
 ];
 
 interface FieldProps {

@@ -268,7 +268,7 @@ describe('ApiManagementTab add form', () => {
     const { requests } = serve([]);
     renderWithClient(<ApiManagementTab />);
     await screen.findByText('No API configurations');
-    fireEvent.click(screen.getByRole('radio', { name: 'curl command' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Pasted curl command' }));
     expect(screen.queryByLabelText(/^API key/, { selector: 'input' })).toBeNull();
     const command = field(/^curl command/);
     expect(command.getAttribute('aria-describedby')).toBeTruthy();
