@@ -8,6 +8,9 @@ import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { isApiRoute, ROUTE_ACCESS, type RouteAccessTable } from './http/route-access.ts';
+import { registerAiModule } from './modules/ai/ai.module.ts';
+import type { BuilderLimit } from './modules/ai/ai.routes.ts';
+import { type AiOptions, createAiRuntime } from './modules/ai/ai-runtime.ts';
 import {
   type ApplicationsOptions,
   registerApplicationsModule,
@@ -38,6 +41,8 @@ export interface AppDeps {
   routeAccess?: RouteAccessTable;
   /** Queue, worker and generation knobs (tests shorten the waits; WORKER decides the worker by default). */
   applications?: ApplicationsOptions;
+  /** AI provider pool knobs (loopback HTTP for development and tests, timeouts, the builder limit). */
+  ai?: AiOptions & { builderLimit?: BuilderLimit };
   /** Extra route modules registered after ours (tests use it to add probe routes). */
   extraModules?: Array<(app: FastifyInstance) => void | Promise<void>>;
 }
@@ -92,7 +97,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerContactRoutes(app, { db, clock, limiters });
   await registerPaymentsModule(app, { config, db, logger, clock });
-  await registerApplicationsModule(app, { config, database, logger, clock, options: deps.applications });
+  const ai = createAiRuntime({ config, db, logger, clock, ...(deps.ai ? { options: deps.ai } : {}) });
+  await registerAiModule(app, {
+    ai,
+    ...(deps.ai?.builderLimit ? { builderLimit: deps.ai.builderLimit } : {}),
+  });
+  await registerApplicationsModule(app, {
+    config,
+    database,
+    logger,
+    clock,
+    options: { chooseWriter: ai.chooseWriter, ...deps.applications },
+  });
   for (const register of deps.extraModules ?? []) await register(app);
 
   const webDistDir = deps.webDistDir === null ? undefined : (deps.webDistDir ?? defaultWebDistDir());

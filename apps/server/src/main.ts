@@ -8,7 +8,14 @@ import { onShutdownSignal, openRuntime, reportStartupFailure } from './runtime.t
  */
 async function main(): Promise<void> {
   const { config, logger, database } = await openRuntime(process.env);
-  const app = await buildApp({ config, database, logger, applications: { prewarm: true } });
+  const app = await buildApp({
+    config,
+    database,
+    logger,
+    applications: { prewarm: true },
+    // Plain HTTP to a model server on this machine is for development only.
+    ai: { allowLoopbackHttp: process.env.NODE_ENV !== 'production' },
+  });
   onShutdownSignal(logger, async () => {
     await app.close();
     await database.close();

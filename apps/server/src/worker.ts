@@ -1,4 +1,5 @@
 import { systemClock } from './clock.ts';
+import { createAiRuntime } from './modules/ai/ai-runtime.ts';
 import { createFileStore } from './modules/files/file-store.ts';
 import { createQueueRuntime } from './modules/queue/queue-runtime.ts';
 import { onShutdownSignal, openRuntime, reportStartupFailure } from './runtime.ts';
@@ -18,6 +19,14 @@ async function worker(): Promise<void> {
     clock: systemClock,
     fileStore,
     settings: { startWorker: true, prewarm: true },
+    // Generations here use the same provider pool as the web process (its configurations are in the database).
+    chooseWriter: createAiRuntime({
+      config,
+      db: database.db,
+      logger,
+      clock: systemClock,
+      options: { allowLoopbackHttp: process.env.NODE_ENV !== 'production' },
+    }).chooseWriter,
   });
   onShutdownSignal(logger, async () => {
     await runtime.stop();

@@ -72,6 +72,10 @@ export const applicationSchema = z.object({
   hasCoverLetter: z.boolean(),
   keywords: z.object({ analysis: keywordAnalysisSchema }).nullable(),
   templateId: z.string(),
+  /** Which writer produced the result ('built-in' or 'llm'); null until complete. */
+  writer: z.string().nullable().optional(),
+  /** The language model behind an LLM writer; null for the built-in writer. */
+  model: z.string().nullable().optional(),
   /** Why a failed application failed, written for the user; null otherwise. */
   error: z.string().nullable(),
 });

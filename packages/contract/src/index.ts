@@ -1,4 +1,5 @@
 export * from './admin.ts';
+export * from './ai.ts';
 export * from './applications.ts';
 export * from './constants.ts';
 export * from './contact.ts';

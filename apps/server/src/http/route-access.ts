@@ -26,6 +26,10 @@ export const ROUTE_ACCESS: RouteAccessTable = {
   'GET /api/applications/:id/export/:document/:format': 'user',
   'GET /api/queue/stats': 'user',
   'POST /api/analysis/readability': 'user',
+  // the builder's AI helpers (rate-limited per user)
+  'POST /api/create-resume/ai-summarize': 'user',
+  'POST /api/create-resume/ai-bullets': 'user',
+  'POST /api/create-resume/ai-skills': 'user',
   // orders and payments (own orders only: another user's order is 404)
   'POST /api/orders': 'user',
   'GET /api/orders': 'user',
@@ -44,6 +48,11 @@ export const ROUTE_ACCESS: RouteAccessTable = {
   'GET /api/admin/orders/export': 'admin',
   'PUT /api/admin/settings': 'admin',
   'GET /api/admin/users': 'admin',
+  'GET /api/admin/api-configs': 'admin',
+  'POST /api/admin/api-configs': 'admin',
+  'PUT /api/admin/api-configs/:id': 'admin',
+  'DELETE /api/admin/api-configs/:id': 'admin',
+  'POST /api/admin/api-configs/:id/test': 'admin',
 };
 
 /** The access of a route, or undefined when it is not classified. HEAD follows GET. */

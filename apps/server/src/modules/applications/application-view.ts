@@ -72,6 +72,8 @@ export async function viewOf(row: ApplicationRow): Promise<Application> {
     hasCoverLetter: Boolean(row.coverLetter),
     keywords: analysis ? { analysis } : null,
     templateId,
+    writer: row.writer,
+    model: row.model,
     error: row.error,
   };
 }

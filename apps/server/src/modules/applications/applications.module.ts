@@ -1,3 +1,4 @@
+import type { Writer } from '@hireproof/engine';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock.ts';
@@ -17,6 +18,8 @@ export interface ApplicationsOptions extends Partial<QueueSettings> {
   generationWaitMs?: number;
   fileStore?: FileStore;
   extraDefinitions?: JobDefinition<never>[];
+  /** The writer for each generation (the AI module's pool, or the built-in writer when absent). */
+  chooseWriter?: (signal: AbortSignal) => Promise<Writer>;
 }
 
 declare module 'fastify' {
@@ -53,6 +56,7 @@ export async function registerApplicationsModule(
     fileStore,
     settings: { ...options, startWorker: options.startWorker ?? config.worker },
     ...(options.extraDefinitions ? { extraDefinitions: options.extraDefinitions } : {}),
+    ...(options.chooseWriter ? { chooseWriter: options.chooseWriter } : {}),
   });
   app.decorate('queueRuntime', runtime);
   app.addHook('onClose', () => runtime.stop());

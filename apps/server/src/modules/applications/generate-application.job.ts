@@ -39,6 +39,8 @@ export function createGenerateApplicationJob(deps: {
   fileStore: FileStore;
   clock: Clock;
   writer?: Writer;
+  /** Picks the writer per generation (the AI pool); takes precedence over `writer`. */
+  chooseWriter?: (signal: AbortSignal) => Promise<Writer>;
   /** Reads uploads in child processes (createResumeParser). */
   parser: ResumeParser;
 }) {
@@ -75,6 +77,7 @@ export function createGenerateApplicationJob(deps: {
       }
       if (context.signal.aborted) return;
 
+      const writer = deps.chooseWriter ? await deps.chooseWriter(context.signal) : deps.writer;
       const content = await generateContent({
         parsed: parsed.document,
         job: {
@@ -83,7 +86,7 @@ export function createGenerateApplicationJob(deps: {
           description: application.jobDescription,
         },
         now: clock.now(),
-        ...(deps.writer ? { writer: deps.writer } : {}),
+        ...(writer ? { writer } : {}),
       });
       if (content.usedFallback)
         context.logger.warn('tailored resume failed verification; stored the parsed resume');
@@ -102,6 +105,9 @@ export function createGenerateApplicationJob(deps: {
             readability: content.readability,
             coverLetter: content.coverLetter ? JSON.stringify(content.coverLetter) : null,
             templateId: application.templateId ?? 'classic',
+            // Read after generation: an LLM writer names the model that answered, or falls back to 'built-in'.
+            writer: writer?.name ?? 'built-in',
+            model: writer?.model ?? null,
             error: null,
             updatedAt: now,
             completedAt: now,

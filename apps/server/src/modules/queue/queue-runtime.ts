@@ -1,3 +1,4 @@
+import type { Writer } from '@hireproof/engine';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -48,6 +49,8 @@ export async function createQueueRuntime(deps: {
   settings: QueueSettings;
   /** Extra definitions (tests register probe jobs). */
   extraDefinitions?: JobDefinition<never>[];
+  /** The writer for each generation (the AI module's pool); the built-in writer when absent. */
+  chooseWriter?: (signal: AbortSignal) => Promise<Writer>;
 }): Promise<QueueRuntime> {
   const { database, logger, settings } = deps;
   const events = await createQueueEvents(database, logger);
@@ -63,6 +66,7 @@ export async function createQueueRuntime(deps: {
       fileStore: deps.fileStore,
       clock: deps.clock,
       parser,
+      ...(deps.chooseWriter ? { chooseWriter: deps.chooseWriter } : {}),
     }) as unknown as JobDefinition<never>,
     ...(deps.extraDefinitions ?? []),
   ];

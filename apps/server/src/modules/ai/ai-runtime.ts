@@ -1,0 +1,78 @@
+import { builtInWriter, type Writer } from '@hireproof/engine';
+import type { Logger } from 'pino';
+import type { Clock } from '../../clock.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { type ApiConfigsService, createApiConfigsService } from './api-configs.service.ts';
+import { createSecretBox } from './key-crypto.ts';
+import { createLlmWriter } from './llm-writer.ts';
+import { createGuardedFetch, type OutboundPolicy } from './outbound-fetch.ts';
+import { createProviderRouter, type ProviderRouter } from './provider-router.ts';
+
+/** Knobs of the AI capability; production uses the defaults. */
+export interface AiOptions {
+  /** Plain HTTP to loopback (a local model server, the test stub). Off unless the caller turns it on. */
+  allowLoopbackHttp?: boolean;
+  /** Per provider call (default 45 s). */
+  timeoutMs?: number;
+  /** DNS for outbound calls (tests). */
+  lookup?: OutboundPolicy['lookup'];
+}
+
+export const DEFAULT_AI_TIMEOUT_MS = 45_000;
+
+export interface AiRuntime {
+  service: ApiConfigsService;
+  router: ProviderRouter;
+  /**
+   * The writer for one generation: the LLM writer over the pool when a configuration is active and
+   * healthy, the built-in writer otherwise. The LLM writer still falls back per edit and per call.
+   */
+  chooseWriter(signal?: AbortSignal): Promise<Writer>;
+  /** AI_BASE_URL / AI_API_KEY / AI_MODEL → the 'Environment' configuration (idempotent). */
+  seedFromConfig(): Promise<void>;
+}
+
+/** Everything the AI module needs, shared by the web process (routes, jobs) and the worker (jobs). */
+export function createAiRuntime(deps: {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  clock: Clock;
+  options?: AiOptions;
+}): AiRuntime {
+  const { config, db, logger, clock } = deps;
+  const options = deps.options ?? {};
+  if (!config.appSecret) throw new Error('the AI module needs config.appSecret');
+  const policy = {
+    allowLoopbackHttp: options.allowLoopbackHttp ?? false,
+    ...(options.lookup ? { lookup: options.lookup } : {}),
+  };
+  const fetch = createGuardedFetch(policy);
+  const timeoutMs = options.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS;
+  const service = createApiConfigsService({
+    db,
+    box: createSecretBox(config.appSecret),
+    clock,
+    fetch,
+    policy,
+    timeoutMs,
+  });
+  const router = createProviderRouter({ db, clock, fetch, logger, targetOf: service.targetOf, timeoutMs });
+  return {
+    service,
+    router,
+    async chooseWriter(signal) {
+      if (!(await router.hasUsable())) return builtInWriter;
+      return createLlmWriter({ router, logger, ...(signal ? { signal } : {}) });
+    },
+    async seedFromConfig() {
+      if (!config.ai) return;
+      await service.seedFromEnvironment(config.ai);
+      logger.info(
+        { event: 'ai_config_seeded', model: config.ai.model },
+        'AI provider configuration seeded from the environment',
+      );
+    },
+  };
+}

@@ -1,0 +1,332 @@
+import {
+  builtInWriter,
+  type Change,
+  type CoverLetterDraft,
+  cleanAiBullets,
+  extractJobKeywords,
+  type JobInput,
+  normalizeAiSkills,
+  type ResumeDocument,
+  resumeDocumentSchema,
+  type TailorResult,
+  verifyCoverLetter,
+  verifyEdit,
+  verifyText,
+  type Writer,
+} from '@hireproof/engine';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import { extractJsonObject } from './json-answer.ts';
+import {
+  coverLetterPrompt,
+  EDITOR_SYSTEM_PROMPT,
+  type LetterAnswer,
+  letterAnswerSchema,
+  strictJsonSchema,
+  type TailorAnswer,
+  tailorAnswerSchema,
+  tailorPrompt,
+  textAnswerSchema,
+  textListAnswerSchema,
+} from './llm-prompts.ts';
+import type { ChatMessage, ResponseFormatMode } from './provider-client.ts';
+import { ProviderError } from './provider-errors.ts';
+import type { ProviderHandle, ProviderRouter } from './provider-router.ts';
+
+/**
+ * Asks one provider for JSON of a given shape, stepping down the format ladder (engine-methods
+ * §4.3): strict json_schema, then json_object when the server says it does not do schemas, then
+ * prompt-only with the first balanced object extracted. An answer that still does not parse is
+ * a failure of this provider (the router moves on).
+ */
+export async function askJson<T>(
+  provider: ProviderHandle,
+  messages: ChatMessage[],
+  schema: { name: string; zod: z.ZodType<T> },
+): Promise<T> {
+  const modes: ResponseFormatMode[] =
+    provider.type === 'curl' ? ['none'] : ['json_schema', 'json_object', 'none'];
+  const jsonSchema = { name: schema.name, schema: strictJsonSchema(schema.zod) };
+  let lastProblem = 'no answer';
+  for (let i = 0; i < modes.length; i += 1) {
+    const mode = modes[i]!;
+    let text: string;
+    try {
+      text = await provider.chat({
+        messages,
+        mode,
+        schema: jsonSchema,
+        temperature: mode === 'none' ? 0.3 : 0.2,
+      });
+    } catch (error) {
+      if (error instanceof ProviderError && error.kind === 'format_unsupported' && i < modes.length - 1)
+        continue;
+      throw error;
+    }
+    try {
+      const parsed = schema.zod.safeParse(extractJsonObject(text));
+      if (parsed.success) return parsed.data;
+      lastProblem = 'the answer does not match the requested shape';
+    } catch (error) {
+      lastProblem = `the answer is not JSON (${(error as Error).message})`;
+    }
+    // A malformed answer gets one prompt-only retry before this provider counts as failed.
+    if (mode !== 'none') {
+      i = modes.length - 2;
+    }
+  }
+  throw new ProviderError('bad_answer', `Unusable answer: ${lastProblem}`);
+}
+
+/** Finds the object with this fact id that carries text (the summary or a bullet) anywhere in the document. */
+function textNode(doc: ResumeDocument, id: string): { text: string } | undefined {
+  const stack: unknown[] = [doc];
+  while (stack.length) {
+    const node = stack.pop();
+    if (Array.isArray(node)) stack.push(...node);
+    else if (node && typeof node === 'object') {
+      const record = node as Record<string, unknown>;
+      if (record.id === id && typeof record.text === 'string') return record as { text: string };
+      stack.push(...Object.values(record));
+    }
+  }
+  return undefined;
+}
+
+/** Reorders each skill group's keywords after the model's order, when that order is a permutation of them. */
+function applySkillsOrder(doc: ResumeDocument, order: string[]): boolean {
+  const existing = doc.skills.flatMap((g) => g.keywords);
+  const key = (s: string) => s.trim().toLowerCase();
+  if (order.length !== existing.length) return false;
+  const sorted = (list: string[]) => list.map(key).sort().join('\n');
+  if (sorted(order) !== sorted(existing)) return false;
+  const rank = new Map(order.map((s, i) => [key(s), i]));
+  for (const group of doc.skills)
+    group.keywords.sort((a, b) => (rank.get(key(a)) ?? 0) - (rank.get(key(b)) ?? 0));
+  return true;
+}
+
+export interface LlmWriterDeps {
+  router: ProviderRouter;
+  logger: Logger;
+  signal?: AbortSignal;
+}
+
+/**
+ * The LLM writer for one generation (DESIGN §6). It asks the pool for edits and for cover-letter
+ * sentences at the same time; every edit passes the engine's verifier against the source resume,
+ * a rejected edit keeps the built-in writer's text for that target, and a letter with any
+ * unsupported sentence is replaced by the built-in letter. `name`/`model` say who actually wrote
+ * the result: 'llm' and the model once a provider answered, 'built-in' when none did.
+ */
+export function createLlmWriter(deps: LlmWriterDeps): Writer & { rejectedEdits: number } {
+  let usedModel: string | undefined;
+  let rejectedEdits = 0;
+  let pendingLetter: { key: string; answer: Promise<LetterAnswer | undefined> } | undefined;
+  const log = deps.logger;
+
+  const ask = async <T>(
+    messages: ChatMessage[],
+    schema: { name: string; zod: z.ZodType<T> },
+  ): Promise<T | undefined> => {
+    try {
+      const routed = await deps.router.run((provider) => askJson(provider, messages, schema), {
+        ...(deps.signal ? { signal: deps.signal } : {}),
+      });
+      usedModel = routed.provider.model;
+      return routed.value;
+    } catch (error) {
+      if (deps.signal?.aborted) throw error;
+      log.warn(
+        { event: 'ai_writer_fallback', reason: (error as Error).message },
+        'no AI provider answered; built-in writer used',
+      );
+      return undefined;
+    }
+  };
+
+  const jobOf = (job: JobInput) => ({
+    ...job,
+    keywords: job.keywords ?? extractJobKeywords(job.description, { jobTitle: job.title }),
+  });
+  const letterKey = (job: JobInput) => `${job.title}\n${job.company}\n${job.description}`;
+  const requestLetter = (
+    resume: ResumeDocument,
+    job: JobInput & { keywords: NonNullable<JobInput['keywords']> },
+  ) =>
+    ask(
+      [
+        { role: 'system', content: EDITOR_SYSTEM_PROMPT },
+        { role: 'user', content: coverLetterPrompt(resume, job, job.keywords) },
+      ],
+      { name: 'cover_letter', zod: letterAnswerSchema },
+    );
+
+  const writer: Writer & { rejectedEdits: number } = {
+    get name() {
+      return usedModel ? 'llm' : 'built-in';
+    },
+    get model() {
+      return usedModel;
+    },
+    get rejectedEdits() {
+      return rejectedEdits;
+    },
+
+    async tailor({ resume, job: rawJob }): Promise<TailorResult> {
+      const job = jobOf(rawJob);
+      // The letter rests on the same facts, so it is requested now, in parallel with the edits.
+      if (job.title.trim() && job.company.trim())
+        pendingLetter = { key: letterKey(job), answer: requestLetter(resume, job) };
+      const [answer, base] = await Promise.all([
+        ask<TailorAnswer>(
+          [
+            { role: 'system', content: EDITOR_SYSTEM_PROMPT },
+            { role: 'user', content: tailorPrompt(resume, job, job.keywords) },
+          ],
+          { name: 'resume_edits', zod: tailorAnswerSchema },
+        ),
+        builtInWriter.tailor({ resume, job }),
+      ]);
+      if (!answer) return base;
+      const document = resumeDocumentSchema.parse(structuredClone(base.document));
+      const changes: Change[] = [...base.changes];
+      const context = [job.title, job.company].filter(Boolean);
+      for (const edit of answer.edits) {
+        const check = verifyEdit(edit, resume, { context });
+        const node = textNode(document, edit.targetId);
+        if (!check.ok || !node) {
+          rejectedEdits += 1;
+          log.info(
+            {
+              event: 'ai_edit_rejected',
+              targetId: edit.targetId,
+              verdict: check.verdict,
+              reasons: check.reasons,
+            },
+            'LLM edit rejected; built-in text kept',
+          );
+          continue;
+        }
+        const before = node.text;
+        node.text = edit.value.trim();
+        const index = changes.findIndex((c) => c.targetId === edit.targetId);
+        const change: Change = {
+          kind: edit.targetId === 'S' ? 'summary' : 'bullet',
+          targetId: edit.targetId,
+          before: index >= 0 ? changes[index]!.before : before,
+          after: node.text,
+          reason: edit.reason || 'Rephrased by the language model',
+        };
+        if (index >= 0) changes[index] = change;
+        else changes.push(change);
+      }
+      applySkillsOrder(document, answer.skillsOrder);
+      return { ...base, document, changes };
+    },
+
+    async coverLetter({ resume, job: rawJob }): Promise<CoverLetterDraft> {
+      const job = jobOf(rawJob);
+      const builtIn = await builtInWriter.coverLetter({ resume, job });
+      const pending = pendingLetter?.key === letterKey(job) ? pendingLetter.answer : undefined;
+      pendingLetter = undefined;
+      const answer = await (pending ?? requestLetter(resume, job));
+      if (!answer) return builtIn;
+      const sentences = answer.paragraphs.flatMap((p) =>
+        p.sentences.map((s) => ({ text: s.text.trim(), sourceIds: s.sourceIds })),
+      );
+      const draft: CoverLetterDraft = {
+        ...builtIn,
+        paragraphs: answer.paragraphs.map((p) => p.sentences.map((s) => s.text.trim()).join(' ')),
+        sentences,
+        wordCount: sentences.reduce((sum, s) => sum + s.text.split(/\s+/).filter(Boolean).length, 0),
+      };
+      const fabrications = verifyCoverLetter(resume, draft, job);
+      if (fabrications.length) {
+        log.info(
+          {
+            event: 'ai_letter_rejected',
+            fabrications: fabrications.slice(0, 5).map((f) => `${f.kind}:${f.targetId}`),
+          },
+          'LLM cover letter rejected; built-in letter used',
+        );
+        return builtIn;
+      }
+      return draft;
+    },
+
+    async summarize(input) {
+      const builtIn = await builtInWriter.summarize(input);
+      const facts = resumeFacts(input.resume);
+      const answer = await ask(
+        [
+          { role: 'system', content: EDITOR_SYSTEM_PROMPT },
+          {
+            role: 'user',
+            content: `Write a 2–3 sentence professional summary${input.targetTitle ? ` for a ${input.targetTitle} role` : ''} from these facts only.\nFACTS:\n${facts.join('\n')}\nAnswer as {"text": "..."}.`,
+          },
+        ],
+        { name: 'summary', zod: textAnswerSchema },
+      );
+      const text = answer?.text.trim();
+      if (
+        !text ||
+        verifyText(facts, text, { allowedTerms: input.targetTitle ? [input.targetTitle] : [] }).length
+      )
+        return builtIn;
+      return { text, sourceIds: builtIn.sourceIds };
+    },
+
+    async bullets({ bullets }) {
+      const raw = Array.isArray(bullets) ? bullets : [bullets];
+      const builtIn = await builtInWriter.bullets({ bullets });
+      const answer = await ask(
+        [
+          { role: 'system', content: EDITOR_SYSTEM_PROMPT },
+          {
+            role: 'user',
+            content: `Rewrite these resume bullets as concise achievement statements starting with action verbs. Keep every fact; add none.\nBULLETS:\n${raw.join('\n')}\nAnswer as {"items": ["..."]}.`,
+          },
+        ],
+        { name: 'bullets', zod: textListAnswerSchema },
+      );
+      if (!answer) return builtIn;
+      const cleaned = cleanAiBullets(answer.items);
+      if (!cleaned.length || cleaned.some((b) => verifyText(raw, b).length)) return builtIn;
+      return cleaned;
+    },
+
+    async skills(input) {
+      const builtIn = await builtInWriter.skills(input);
+      const experience = resumeFacts(input.resume);
+      const answer = await ask(
+        [
+          { role: 'system', content: EDITOR_SYSTEM_PROMPT },
+          {
+            role: 'user',
+            content: `List the skills this experience shows${input.job ? ' that matter for the job below' : ''}. Only skills named or plainly evidenced in the experience.\nEXPERIENCE:\n${experience.join('\n')}\n${input.job ? `JOB:\n${input.job.description.slice(0, 4000)}\n` : ''}Answer as {"items": ["..."]}.`,
+          },
+        ],
+        { name: 'skills', zod: textListAnswerSchema },
+      );
+      if (!answer) return builtIn;
+      const supported = normalizeAiSkills(answer.items).filter(
+        (skill) => verifyText(experience, skill).length === 0,
+      );
+      const merged = normalizeAiSkills([...builtIn.skills, ...supported]);
+      return { ...builtIn, skills: merged };
+    },
+  };
+  return writer;
+}
+
+/** Every fact's text, for checking free text against the whole resume. */
+function resumeFacts(resume: ResumeDocument): string[] {
+  const texts: string[] = [];
+  if (resume.summary?.text) texts.push(resume.summary.text);
+  for (const w of resume.work) texts.push(w.position, w.company, ...w.highlights.map((h) => h.text));
+  for (const e of resume.education) texts.push(e.institution, e.studyType ?? '', e.area ?? '');
+  for (const g of resume.skills) texts.push(...g.keywords);
+  for (const p of resume.projects) texts.push(p.name, ...p.highlights.map((h) => h.text));
+  return texts.filter(Boolean);
+}

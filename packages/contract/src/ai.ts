@@ -1,0 +1,132 @@
+import { z } from 'zod';
+
+/**
+ * AI provider configurations (SPEC §3 'API configuration', §5 'API config form', §7) and the
+ * builder's AI endpoints. `baseUrl` is the OpenAI-SDK base of a chat-completions API (the SDK
+ * appends `/chat/completions`); a pasted URL that already ends in `/chat/completions` is accepted
+ * and trimmed to its base.
+ */
+export const DEFAULT_AI_BASE_URL = 'https://openrouter.ai/api/v1';
+export const DEFAULT_AI_MODEL = 'openai/gpt-4o-mini';
+export const DEFAULT_API_PRIORITY = 1;
+export const DEFAULT_API_RATE_LIMIT_PER_HOUR = 1000;
+/** SPEC §4: usage colours change at these percentages. */
+export const API_USAGE_WARNING_PERCENT = 70;
+export const API_USAGE_DANGER_PERCENT = 90;
+/** Where an answer's text sits in a curl provider's JSON, unless the configuration says otherwise. */
+export const DEFAULT_ANSWER_PATH = 'choices.0.message.content';
+
+export const apiConfigTypeSchema = z.enum(['api_key', 'curl']);
+export type ApiConfigType = z.infer<typeof apiConfigTypeSchema>;
+
+export const apiConfigSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: apiConfigTypeSchema,
+  /** The pasted command with secret header values masked; null for api_key configurations. */
+  curlCommand: z.string().nullable(),
+  /** Masked: bullets and the last 4 characters, e.g. '••••••••abcd'; null when none is stored. */
+  apiKey: z.string().nullable(),
+  baseUrl: z.string().nullable(),
+  model: z.string().nullable(),
+  answerPath: z.string().nullable(),
+  priority: z.number().int(),
+  rateLimitPerHour: z.number().int(),
+  active: z.boolean(),
+  healthy: z.boolean(),
+  currentUsage: z.number().int(),
+  usagePercentage: z.number(),
+  lastReset: z.string().nullable(),
+  lastError: z.string().nullable(),
+});
+export type ApiConfig = z.infer<typeof apiConfigSchema>;
+export const apiConfigListSchema = z.array(apiConfigSchema);
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+const positiveInt = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(1, `${label} must be at least 1`);
+
+const apiConfigFields = {
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100),
+  type: apiConfigTypeSchema.default('api_key'),
+  apiKey: optionalText,
+  baseUrl: optionalText,
+  model: optionalText,
+  curlCommand: optionalText,
+  answerPath: optionalText,
+  priority: positiveInt('Priority').default(DEFAULT_API_PRIORITY),
+  rateLimitPerHour: positiveInt('Rate limit').default(DEFAULT_API_RATE_LIMIT_PER_HOUR),
+  active: z.boolean().default(true),
+};
+
+/** SPEC §5 'API config form': the API key for api_key, the curl command for curl. */
+export const createApiConfigRequestSchema = z.object(apiConfigFields).superRefine((value, ctx) => {
+  if (value.type === 'api_key' && !value.apiKey)
+    ctx.addIssue({ code: 'custom', path: ['apiKey'], message: 'API key is required' });
+  if (value.type === 'curl' && !value.curlCommand)
+    ctx.addIssue({ code: 'custom', path: ['curlCommand'], message: 'Curl command is required' });
+});
+export type CreateApiConfigRequest = z.input<typeof createApiConfigRequestSchema>;
+
+/** Any subset of the fields; an absent apiKey keeps the stored key. */
+export const updateApiConfigRequestSchema = z.object({
+  name: apiConfigFields.name.optional(),
+  type: apiConfigTypeSchema.optional(),
+  apiKey: optionalText,
+  baseUrl: optionalText,
+  model: optionalText,
+  curlCommand: optionalText,
+  answerPath: optionalText,
+  priority: positiveInt('Priority').optional(),
+  rateLimitPerHour: positiveInt('Rate limit').optional(),
+  active: z.boolean().optional(),
+});
+export type UpdateApiConfigRequest = z.input<typeof updateApiConfigRequestSchema>;
+
+export const apiConfigTestResultSchema = z.object({
+  success: z.boolean(),
+  error: z.string().nullable(),
+  /** What was sent, with keys masked. */
+  request: z.object({
+    method: z.string(),
+    url: z.string(),
+    headers: z.record(z.string(), z.string()),
+    body: z.string(),
+  }),
+  /** What came back, truncated; null when nothing did. */
+  response: z.object({ status: z.number().int().nullable(), body: z.string() }).nullable(),
+});
+export type ApiConfigTestResult = z.infer<typeof apiConfigTestResultSchema>;
+
+const builderText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max);
+
+export const aiSummarizeRequestSchema = z.object({
+  jobTitle: builderText('Job title', 200),
+  experience: builderText('Experience', 20_000),
+});
+export const aiSummarizeResponseSchema = z.object({ summary: z.string() });
+
+export const aiBulletsRequestSchema = z.object({
+  title: z.string().trim().max(200).default(''),
+  company: z.string().trim().max(200).default(''),
+  raw: builderText('Bullet text', 20_000),
+});
+export const aiBulletsResponseSchema = z.object({ bullets: z.array(z.string()) });
+
+export const aiSkillsRequestSchema = z.object({
+  jobDescription: z.string().trim().max(50_000).default(''),
+  experience: builderText('Experience', 20_000),
+});
+export const aiSkillsResponseSchema = z.object({ skills: z.array(z.string()) });
