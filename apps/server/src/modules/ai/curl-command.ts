@@ -203,10 +203,12 @@ const jsonInner = (value: string) => JSON.stringify(value).slice(1, -1);
  * Headers take no prompt text, only {{api_key}}; the URL and method never change.
  */
 export function fillCurlRequest(request: CurlRequest, values: PromptValues): CurlRequest {
-  const body = request.body
-    ?.replaceAll('{{messages_json}}', JSON.stringify(values.messages))
-    .replaceAll('{{prompt}}', jsonInner(values.prompt))
-    .replaceAll('{{system}}', jsonInner(values.system));
+  // One pass with a function: a prompt that contains '{{system}}' or '$&' stays literal text.
+  const body = request.body?.replace(/\{\{(prompt|system|messages_json)\}\}/g, (_whole, name: string) =>
+    name === 'messages_json'
+      ? JSON.stringify(values.messages)
+      : jsonInner(name === 'prompt' ? values.prompt : values.system),
+  );
   if (body !== undefined && request.body !== undefined && looksLikeJson(request.body)) {
     try {
       JSON.parse(body);
@@ -218,7 +220,7 @@ export function fillCurlRequest(request: CurlRequest, values: PromptValues): Cur
   }
   const headers = request.headers.map(([name, value]): [string, string] => [
     name,
-    value.replaceAll('{{api_key}}', values.apiKey ?? ''),
+    value.replace(/\{\{api_key\}\}/g, () => values.apiKey ?? ''),
   ]);
   return { ...request, headers, body };
 }
