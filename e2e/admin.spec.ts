@@ -65,7 +65,7 @@ test.describe('admin console', () => {
     await page.getByRole('tab', { name: 'Queue & Analytics' }).click();
     await expect(page.getByTestId('queue-help')).toContainText('exponential backoff');
     await page.getByRole('tab', { name: 'API Management' }).click();
-    await expect(page.getByText('AI provider management is coming')).toBeVisible();
+    await expect(page.getByRole('heading', { name: /AI Provider Configurations/ })).toBeVisible();
     await page.getByRole('tab', { name: 'Order History' }).click();
     await expect(page.getByTestId('history-count')).toBeVisible();
     expect(await serious()).toEqual([]);

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../../test/fake-fetch.ts';
 import { renderWithClient } from '../../test/render.tsx';
 import { AdminConsole } from './admin-console.tsx';
@@ -37,14 +37,27 @@ describe('AdminConsole', () => {
     expect(await screen.findByText('No Pending Orders')).toBeTruthy();
   });
 
-  it('says plainly that AI provider management is coming', async () => {
-    fakeFetch({ 'GET /api/admin/orders': () => ({ body: [] }) });
+  it('switches to the API Management panel registered for its tab', async () => {
+    // jsdom has no ResizeObserver; the panel's Radix controls measure themselves with one.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    fakeFetch({
+      'GET /api/admin/orders': () => ({ body: [] }),
+      'GET /api/admin/api-configs': () => ({ body: [] }),
+    });
     renderWithClient(<AdminConsole />);
     const tab = screen.getAllByRole('tab').find((item) => item.dataset.tabId === 'api-management')!;
     fireEvent.mouseDown(tab);
     fireEvent.click(tab);
     const panel = await screen.findByRole('tabpanel');
-    expect(within(panel).getByText('AI provider management is coming')).toBeTruthy();
     expect(panel.dataset.tabId).toBe('api-management');
+    expect(within(panel).getByRole('heading', { name: /AI Provider Configurations/ })).toBeTruthy();
+    expect(within(panel).queryByText('No Pending Orders')).toBeNull();
   });
 });
