@@ -10,7 +10,9 @@ const PAYPAL_STUB_URL = `http://127.0.0.1:${PAYPAL_STUB_PORT}`;
 const PAYPAL_CLIENT_ID = 'e2e-paypal-client';
 const PAYPAL_CLIENT_SECRET = 'e2e-paypal-secret';
 /** Extra admins, one per journey file that signs an admin up, so no two files race for one account. */
-const JOURNEY_ADMINS = ['payments-admin@example.test', 'console-admin@example.test'];
+const JOURNEY_ADMINS = ['payments-admin@example.test', 'console-admin@example.test', 'ai-admin@example.test'];
+/** The OpenAI-compatible stub (apps/server/src/test/openai-stub.ts) that ai-providers.spec.ts configures. */
+const OPENAI_STUB_PORT = 3229;
 
 /**
  * Browser journeys against the BUILT app (`npm run build` first; `npm run test:e2e` does both), served
@@ -43,6 +45,15 @@ export default defineConfig({
       env: { PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET },
     },
     {
+      command: `node --import tsx ../apps/server/src/test/openai-stub-cli.ts --port ${OPENAI_STUB_PORT}`,
+      // The stub answers anything but a JSON POST with 400, which Playwright counts as ready.
+      url: `http://127.0.0.1:${OPENAI_STUB_PORT}/v1/models`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
       command: 'node support/start-server.mjs',
       url: `${BASE_URL}/readyz`,
       reuseExistingServer: false,
@@ -61,6 +72,8 @@ export default defineConfig({
         PAYPAL_API_BASE: PAYPAL_STUB_URL,
         UPI_VPA: 'hireproof.e2e@upi',
         UPI_PAYEE_NAME: 'Hireproof E2E',
+        // Lets a configuration point at the local OpenAI stub over plain HTTP despite NODE_ENV=production.
+        AI_ALLOW_LOOPBACK_HTTP: 'on',
       },
     },
   ],

@@ -25,7 +25,10 @@ async function worker(): Promise<void> {
       db: database.db,
       logger,
       clock: systemClock,
-      options: { allowLoopbackHttp: process.env.NODE_ENV !== 'production' },
+      options: {
+        allowLoopbackHttp:
+          process.env.NODE_ENV !== 'production' || process.env.AI_ALLOW_LOOPBACK_HTTP === 'on',
+      },
     }).chooseWriter,
   });
   onShutdownSignal(logger, async () => {
