@@ -1,5 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, type FormEvent, type ReactNode, useId, useState } from 'react';
+import {
+  type ChangeEvent,
+  type ComponentProps,
+  type FormEvent,
+  type ReactNode,
+  useId,
+  useState,
+} from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -65,6 +72,28 @@ export function CredentialsForm({ mode }: { mode: CredentialsMode }) {
     if (errors[field]) setErrors((previous) => ({ ...previous, [field]: undefined }));
   };
 
+  // One labelled input bound to its value, error and hint; the caller gives only what differs per field.
+  const field = (
+    name: keyof CredentialsInput,
+    label: string,
+    inputProps: ComponentProps<typeof Input>,
+    hint?: string,
+  ) => (
+    <Field id={id(name)} label={label} error={errors[name]} hint={hint}>
+      {(describedBy) => (
+        <Input
+          {...inputProps}
+          id={id(name)}
+          name={name}
+          value={values[name]}
+          onChange={update(name)}
+          aria-invalid={errors[name] ? true : undefined}
+          aria-describedby={describedBy}
+        />
+      )}
+    </Field>
+  );
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormError(null);
@@ -99,71 +128,21 @@ export function CredentialsForm({ mode }: { mode: CredentialsMode }) {
       ) : null}
       {isSignUp ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={id('firstName')} label="First name" error={errors.firstName}>
-            {(describedBy) => (
-              <Input
-                id={id('firstName')}
-                name="firstName"
-                autoComplete="given-name"
-                value={values.firstName}
-                onChange={update('firstName')}
-                aria-invalid={errors.firstName ? true : undefined}
-                aria-describedby={describedBy}
-                required
-              />
-            )}
-          </Field>
-          <Field id={id('lastName')} label="Last name (optional)" error={errors.lastName}>
-            {(describedBy) => (
-              <Input
-                id={id('lastName')}
-                name="lastName"
-                autoComplete="family-name"
-                value={values.lastName}
-                onChange={update('lastName')}
-                aria-invalid={errors.lastName ? true : undefined}
-                aria-describedby={describedBy}
-              />
-            )}
-          </Field>
+          {field('firstName', 'First name', { autoComplete: 'given-name', required: true })}
+          {field('lastName', 'Last name (optional)', { autoComplete: 'family-name' })}
         </div>
       ) : null}
-      <Field id={id('email')} label="Email" error={errors.email}>
-        {(describedBy) => (
-          <Input
-            id={id('email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={values.email}
-            onChange={update('email')}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy}
-            required
-          />
-        )}
-      </Field>
-      <Field
-        id={id('password')}
-        label="Password"
-        error={errors.password}
-        hint={isSignUp ? 'At least 8 characters.' : undefined}
-      >
-        {(describedBy) => (
-          <Input
-            id={id('password')}
-            name="password"
-            type="password"
-            autoComplete={isSignUp ? 'new-password' : 'current-password'}
-            value={values.password}
-            onChange={update('password')}
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={describedBy}
-            required
-          />
-        )}
-      </Field>
+      {field('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email', required: true })}
+      {field(
+        'password',
+        'Password',
+        {
+          type: 'password',
+          autoComplete: isSignUp ? 'new-password' : 'current-password',
+          required: true,
+        },
+        isSignUp ? 'At least 8 characters.' : undefined,
+      )}
       <Button type="submit" size="lg" disabled={isSubmitting} className="mt-2 w-full">
         {isSubmitting ? <Spinner className="size-4 text-current" label="Please wait" /> : null}
         {isSignUp ? 'Create account' : 'Sign in'}

@@ -1,7 +1,7 @@
 import type { ContactRequest } from '@hireproof/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
@@ -13,6 +13,25 @@ import { sendContactMessage } from './contact-api.ts';
 
 const EMPTY: ContactRequest = { name: '', email: '', subject: '', message: '' };
 export const CONTACT_FAILED_MESSAGE = 'Failed to send message. Please try again.';
+
+const fieldId = (field: keyof ContactRequest) => `contact-${field}`;
+
+function LabelledField({
+  label,
+  htmlFor,
+  children,
+}: {
+  label: string;
+  htmlFor: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={htmlFor}>{label}</Label>
+      {children}
+    </div>
+  );
+}
 
 /** The contact form: every field required; a toast reports the outcome (SPEC §8). */
 export function ContactForm() {
@@ -32,11 +51,17 @@ export function ContactForm() {
     },
   });
 
-  const update =
-    (field: keyof ContactRequest) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+  // Every field is required and bound the same way; only its control and limits differ.
+  const bind = (field: keyof ContactRequest) => ({
+    id: fieldId(field),
+    name: field,
+    required: true,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       const value = event.target.value;
       setValues((previous) => ({ ...previous, [field]: value }));
-    };
+    },
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -51,55 +76,19 @@ export function ContactForm() {
   return (
     <form onSubmit={onSubmit} className="grid gap-4" aria-busy={mutation.isPending}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor="contact-name">Name</Label>
-          <Input
-            id="contact-name"
-            name="name"
-            autoComplete="name"
-            required
-            maxLength={200}
-            value={values.name}
-            onChange={update('name')}
-          />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="contact-email">Email</Label>
-          <Input
-            id="contact-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={320}
-            value={values.email}
-            onChange={update('email')}
-          />
-        </div>
+        <LabelledField label="Name" htmlFor={fieldId('name')}>
+          <Input {...bind('name')} autoComplete="name" maxLength={200} />
+        </LabelledField>
+        <LabelledField label="Email" htmlFor={fieldId('email')}>
+          <Input {...bind('email')} type="email" autoComplete="email" maxLength={320} />
+        </LabelledField>
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor="contact-subject">Subject</Label>
-        <Input
-          id="contact-subject"
-          name="subject"
-          required
-          maxLength={300}
-          value={values.subject}
-          onChange={update('subject')}
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="contact-message">Message</Label>
-        <Textarea
-          id="contact-message"
-          name="message"
-          required
-          maxLength={5000}
-          rows={6}
-          value={values.message}
-          onChange={update('message')}
-        />
-      </div>
+      <LabelledField label="Subject" htmlFor={fieldId('subject')}>
+        <Input {...bind('subject')} maxLength={300} />
+      </LabelledField>
+      <LabelledField label="Message" htmlFor={fieldId('message')}>
+        <Textarea {...bind('message')} maxLength={5000} rows={6} />
+      </LabelledField>
       <div>
         <Button type="submit" disabled={mutation.isPending}>
           {mutation.isPending ? (

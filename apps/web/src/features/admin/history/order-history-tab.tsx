@@ -1,7 +1,7 @@
 import type { CompletedOrdersQuery, Order } from '@hireproof/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -45,11 +45,66 @@ function Field({ label, children, id }: { label: string; id: string; children: R
   );
 }
 
+const selectClass = cn(fieldClass, 'h-10 py-2');
+
+/** A filter's choices as [value, label]; the empty value means "no filter". */
+type FilterOptions = readonly (readonly [value: string, label: string])[];
+const STATUS_OPTIONS: FilterOptions = [
+  ['', 'All statuses'],
+  ['paid', 'Approved'],
+  ['rejected', 'Rejected'],
+  ['failed', 'Failed'],
+];
+const METHOD_OPTIONS: FilterOptions = [
+  ['', 'All methods'],
+  ['upi', 'UPI'],
+  ['paypal', 'PayPal'],
+];
+
+interface FilterControlProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+function FilterSelect({ label, value, onChange, options }: FilterControlProps & { options: FilterOptions }) {
+  const id = useId();
+  return (
+    <Field label={label} id={id}>
+      <select
+        id={id}
+        className={selectClass}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+function FilterInput({
+  label,
+  value,
+  onChange,
+  ...inputProps
+}: FilterControlProps & Pick<ComponentProps<typeof Input>, 'type' | 'placeholder'>) {
+  const id = useId();
+  return (
+    <Field label={label} id={id}>
+      <Input {...inputProps} id={id} value={value} onChange={(event) => onChange(event.target.value)} />
+    </Field>
+  );
+}
+
 /** Order History (SPEC §2): decided orders with filters, a count and the server's CSV export. */
 export function OrderHistoryTab() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const query = toQuery(filters);
-  const ids = { status: useId(), method: useId(), search: useId(), start: useId(), end: useId() };
   const { data, isLoading, isError } = useQuery<Order[]>({
     queryKey: [ADMIN_COMPLETED_KEY, query],
     queryFn: () => completedOrders(query),
@@ -74,7 +129,6 @@ export function OrderHistoryTab() {
       toast({ title: 'Export Failed', description: 'Failed to export CSV file.', variant: 'destructive' }),
   });
 
-  const selectClass = cn(fieldClass, 'h-10 py-2');
   return (
     <div className="space-y-6">
       <Card>
@@ -91,56 +145,27 @@ export function OrderHistoryTab() {
           </div>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          <Field label="Status" id={ids.status}>
-            <select
-              id={ids.status}
-              className={selectClass}
-              value={filters.status}
-              onChange={(event) => set('status')(event.target.value)}
-            >
-              <option value="">All statuses</option>
-              <option value="paid">Approved</option>
-              <option value="rejected">Rejected</option>
-              <option value="failed">Failed</option>
-            </select>
-          </Field>
-          <Field label="Method" id={ids.method}>
-            <select
-              id={ids.method}
-              className={selectClass}
-              value={filters.method}
-              onChange={(event) => set('method')(event.target.value)}
-            >
-              <option value="">All methods</option>
-              <option value="upi">UPI</option>
-              <option value="paypal">PayPal</option>
-            </select>
-          </Field>
-          <Field label="Search" id={ids.search}>
-            <Input
-              id={ids.search}
-              type="search"
-              placeholder="Email, order id or UPI reference"
-              value={filters.search}
-              onChange={(event) => set('search')(event.target.value)}
-            />
-          </Field>
-          <Field label="Start date" id={ids.start}>
-            <Input
-              id={ids.start}
-              type="date"
-              value={filters.startDate}
-              onChange={(event) => set('startDate')(event.target.value)}
-            />
-          </Field>
-          <Field label="End date" id={ids.end}>
-            <Input
-              id={ids.end}
-              type="date"
-              value={filters.endDate}
-              onChange={(event) => set('endDate')(event.target.value)}
-            />
-          </Field>
+          <FilterSelect
+            label="Status"
+            value={filters.status}
+            onChange={set('status')}
+            options={STATUS_OPTIONS}
+          />
+          <FilterSelect
+            label="Method"
+            value={filters.method}
+            onChange={set('method')}
+            options={METHOD_OPTIONS}
+          />
+          <FilterInput
+            label="Search"
+            type="search"
+            placeholder="Email, order id or UPI reference"
+            value={filters.search}
+            onChange={set('search')}
+          />
+          <FilterInput label="Start date" type="date" value={filters.startDate} onChange={set('startDate')} />
+          <FilterInput label="End date" type="date" value={filters.endDate} onChange={set('endDate')} />
         </CardContent>
       </Card>
 
