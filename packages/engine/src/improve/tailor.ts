@@ -1,5 +1,5 @@
 import { extractJobKeywords, type JobKeyword } from '../analyze/job-keywords.ts';
-import type { ResumeDocument, SectionKey } from '../model/resume-document.ts';
+import { type ResumeDocument, SECTION_KEYS, type SectionKey } from '../model/resume-document.ts';
 import { boostBullet } from './bullets.ts';
 import { bulletRelevance, keywordsIn } from './relevance.ts';
 import { writeSummary } from './summary.ts';
@@ -41,19 +41,7 @@ export interface TailorResult {
 }
 
 /** The section order ATS parsers and recruiters expect (SPEC's builder default, then the rest). */
-export const STANDARD_SECTION_ORDER: SectionKey[] = [
-  'summary',
-  'work',
-  'education',
-  'skills',
-  'projects',
-  'certificates',
-  'awards',
-  'publications',
-  'languages',
-  'volunteer',
-  'custom',
-];
+export const STANDARD_SECTION_ORDER: SectionKey[] = [...SECTION_KEYS];
 
 /** Custom section titles and the standard heading each is better known by. */
 const STANDARD_HEADINGS: [RegExp, string][] = [

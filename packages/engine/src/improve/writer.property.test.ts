@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeResume, type ResumeSpec } from '../analyze/test-support.ts';
+import { MONTH_ABBREVIATIONS } from '../model/dates.ts';
 import { boostBullet } from './bullets.ts';
 import { verifyCoverLetter, writeCoverLetter } from './cover-letter.ts';
 import { withoutPlaceholders } from './placeholders.ts';
@@ -52,20 +53,7 @@ const TOOLS = [
   'C++',
 ];
 const tool = fc.constantFrom(...TOOLS);
-const month = fc.constantFrom(
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-);
+const month = fc.constantFrom(...MONTH_ABBREVIATIONS);
 const year = fc.integer({ min: 2005, max: 2025 });
 const figure = fc.oneof(
   fc.integer({ min: 2, max: 95 }).map((n) => `${n}%`),

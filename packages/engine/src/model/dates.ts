@@ -1,6 +1,7 @@
 import type { ResumeDate } from './resume-document.ts';
 
-const MONTH_ABBREVIATIONS = [
+/** Three-letter English month names, January first, as resumes write them. */
+export const MONTH_ABBREVIATIONS = [
   'Jan',
   'Feb',
   'Mar',

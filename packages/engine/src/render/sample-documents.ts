@@ -1,4 +1,4 @@
-import type { ResumeDocument, WorkEntry } from '../model/resume-document.ts';
+import { type ResumeDocument, SECTION_KEYS, type WorkEntry } from '../model/resume-document.ts';
 import type { CoverLetter } from './cover-letter.ts';
 
 /**
@@ -254,19 +254,7 @@ export function hostileResume(): ResumeDocument {
       },
     ],
     custom: [{ id: 'X1', title: evil('custom'), items: [{ id: 'X1.B1', text: evil('item') }] }],
-    sectionOrder: [
-      'summary',
-      'work',
-      'education',
-      'skills',
-      'projects',
-      'certificates',
-      'awards',
-      'publications',
-      'languages',
-      'volunteer',
-      'custom',
-    ],
+    sectionOrder: [...SECTION_KEYS],
   };
 }
 

@@ -1,3 +1,4 @@
+import { SECTION_KEYS } from '../../model/resume-document.ts';
 import type { TemplateTokens } from './tokens.ts';
 
 /**
@@ -6,19 +7,8 @@ import type { TemplateTokens } from './tokens.ts';
  * and heading treatment so each is visibly distinct.
  */
 
-const STANDARD_ORDER: TemplateTokens['sectionOrder'] = [
-  'summary',
-  'work',
-  'education',
-  'skills',
-  'projects',
-  'certificates',
-  'awards',
-  'publications',
-  'languages',
-  'volunteer',
-  'custom',
-];
+// SECTION_KEYS is already the ATS-standard order (summary, experience, education, skills, then the rest).
+const STANDARD_ORDER: TemplateTokens['sectionOrder'] = [...SECTION_KEYS];
 
 export const TEMPLATE_IDS = [
   'classic',
