@@ -142,8 +142,10 @@ function builderAnswer(kind: string, prompt: string, scenario: string): unknown 
   const tail = inventedTail(scenario) ?? '';
   if (kind === 'summary')
     return { text: `${tidy(facts[0]?.text ?? section('FACTS')[0] ?? 'Experienced professional')}${tail}.` };
-  if (kind === 'bullets')
-    return { items: section('BULLETS').map((b, i) => (i === 0 ? `${tidy(b)}${tail}` : tidy(b))) };
+  if (kind === 'bullets') {
+    const items = section('BULLETS').map((b) => tidy(b.replace(/^[-•*]\s*/, '')));
+    return { items: items.map((b, i) => (i === 0 ? `${b}${tail}` : b)) };
+  }
   return { items: tail ? [INVENTED.tool] : [] };
 }
 
