@@ -37,6 +37,8 @@ export const TEST_FAILED_FALLBACK = 'The API configuration test failed.';
 export function ApiConfigCard({ config }: { config: ApiConfig }) {
   const queryClient = useQueryClient();
   const switchId = useId();
+  // The card's heading describes its controls, so 'Active', 'Test' and 'Delete' say which provider.
+  const nameId = useId();
   const [lastTest, setLastTest] = useState<ApiConfigTestResult | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: API_CONFIGS_KEY });
 
@@ -110,7 +112,9 @@ export function ApiConfigCard({ config }: { config: ApiConfig }) {
           <div className="flex min-w-0 items-start gap-3">
             <ApiConfigStatusIcon config={config} />
             <div className="min-w-0">
-              <h3 className="font-semibold break-words">{config.name}</h3>
+              <h3 id={nameId} className="font-semibold break-words">
+                {config.name}
+              </h3>
               <p className="text-sm break-all text-muted-foreground" data-testid="api-config-target">
                 {target}
               </p>
@@ -120,6 +124,7 @@ export function ApiConfigCard({ config }: { config: ApiConfig }) {
             <Badge variant="outline">{config.type === 'curl' ? 'curl' : 'API key'}</Badge>
             <Switch
               id={switchId}
+              aria-describedby={nameId}
               checked={config.active}
               disabled={toggle.isPending}
               onCheckedChange={(checked) => toggle.mutate(checked)}
@@ -162,13 +167,25 @@ export function ApiConfigCard({ config }: { config: ApiConfig }) {
         </dl>
 
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" onClick={() => test.mutate()} disabled={test.isPending}>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-describedby={nameId}
+            onClick={() => test.mutate()}
+            disabled={test.isPending}
+          >
             <FlaskConical aria-hidden="true" />
             {test.isPending ? 'Testing...' : 'Test'}
           </Button>
           <AlertDialog>
             <AlertDialogTrigger asChild>
-              <Button variant="outline" size="sm" disabled={remove.isPending} className="text-destructive">
+              <Button
+                variant="outline"
+                size="sm"
+                aria-describedby={nameId}
+                disabled={remove.isPending}
+                className="text-destructive"
+              >
                 <Trash2 aria-hidden="true" />
                 Delete
               </Button>

@@ -115,6 +115,9 @@ describe('ApiManagementTab list', () => {
         .getAttribute('aria-checked'),
     ).toBe('false');
     expect((await card('Broken')).textContent).toContain('HTTP 500 from provider');
+    // Repeated control names say which provider they act on.
+    expect(within(primary).getByRole('switch', { name: 'Active', description: 'Primary' })).toBeTruthy();
+    expect(within(primary).getByRole('button', { name: 'Test', description: 'Primary' })).toBeTruthy();
     const curl = await card('Curl one');
     expect(within(curl).getByTestId('api-config-target').textContent).toBe('POST llm.example.org/v1/run');
     expect(within(curl).getByTestId('api-config-key').textContent).toBe('None');
