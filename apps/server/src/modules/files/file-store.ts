@@ -33,6 +33,23 @@ export interface FileStore {
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
+/** The `files` row both drivers write; only `storageKey` (file name or blob id) tells them apart. */
+async function insertFileRow(db: Db, file: NewFile, storageKey: string): Promise<StoredFile> {
+  const [row] = await db
+    .insert(files)
+    .values({
+      ownerId: file.ownerId,
+      kind: file.kind,
+      originalName: file.originalName,
+      mediaType: file.mediaType,
+      size: file.bytes.byteLength,
+      sha256: sha256(file.bytes),
+      storageKey,
+    })
+    .returning();
+  return row!;
+}
+
 export function createFileStore(options: { driver: 'disk' | 'db'; db: Db; dataDir: string }): FileStore {
   return options.driver === 'db' ? databaseFileStore(options.db) : diskFileStore(options.db, options.dataDir);
 }
@@ -47,19 +64,7 @@ function diskFileStore(rootDb: Db, dataDir: string): FileStore {
       const storageKey = randomUUID();
       await writeFile(pathOf(storageKey), file.bytes, { flag: 'wx', mode: 0o600 });
       try {
-        const [row] = await db
-          .insert(files)
-          .values({
-            ownerId: file.ownerId,
-            kind: file.kind,
-            originalName: file.originalName,
-            mediaType: file.mediaType,
-            size: file.bytes.byteLength,
-            sha256: sha256(file.bytes),
-            storageKey,
-          })
-          .returning();
-        return row!;
+        return await insertFileRow(db, file, storageKey);
       } catch (error) {
         await rm(pathOf(storageKey), { force: true });
         throw error;
@@ -88,19 +93,7 @@ function databaseFileStore(rootDb: Db): FileStore {
         .insert(fileBlobs)
         .values({ bytes: Buffer.from(file.bytes) })
         .returning({ id: fileBlobs.id });
-      const [row] = await db
-        .insert(files)
-        .values({
-          ownerId: file.ownerId,
-          kind: file.kind,
-          originalName: file.originalName,
-          mediaType: file.mediaType,
-          size: file.bytes.byteLength,
-          sha256: sha256(file.bytes),
-          storageKey: blob!.id,
-        })
-        .returning();
-      return row!;
+      return insertFileRow(db, file, blob!.id);
     },
     async get(id) {
       const [file] = await rootDb.select().from(files).where(eq(files.id, id));
