@@ -1,9 +1,7 @@
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { BackToHomeButton } from '../../components/back-to-home-button.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { ThemeToggle } from '../../components/theme-toggle.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { CredentialsForm } from './credentials-form.tsx';
@@ -26,12 +24,7 @@ export function SignInPage({ initialMode = 'sign-in' }: { initialMode?: Credenti
         <Logo />
         <div className="flex items-center gap-2">
           <ThemeToggle />
-          <Button asChild variant="ghost" size="sm">
-            <Link href="/">
-              <ArrowLeft aria-hidden="true" />
-              Back to Home
-            </Link>
-          </Button>
+          <BackToHomeButton variant="ghost" />
         </div>
       </header>
       <main className="flex flex-1 items-start justify-center px-4 pt-6 pb-16 sm:pt-12">

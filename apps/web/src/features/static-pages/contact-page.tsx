@@ -1,10 +1,33 @@
-import { Clock, Mail, MessageCircle } from 'lucide-react';
+import { Clock, type LucideIcon, Mail, MessageCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { SOCIAL_LINKS } from '../../components/site-footer.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { ContactForm } from './contact-form.tsx';
 import { MailLink } from './mail-link.tsx';
 import { POLICY } from './policy-facts.ts';
 import { useSupportEmail } from './support-email.ts';
+
+interface InfoCardProps {
+  icon: LucideIcon;
+  title: string;
+  contentClassName?: string;
+  children: ReactNode;
+}
+
+/** One of the small cards beside the form: an icon and title over a line or two of detail. */
+function InfoCard({ icon: Icon, title, contentClassName, children }: InfoCardProps) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-base">
+          <Icon className="size-4 text-primary" aria-hidden="true" />
+          {title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className={contentClassName}>{children}</CardContent>
+    </Card>
+  );
+}
 
 export function ContactPage() {
   const supportEmail = useSupportEmail();
@@ -28,52 +51,28 @@ export function ContactPage() {
           </CardContent>
         </Card>
         <div className="space-y-4">
-          <Card>
-            <CardHeader>
-              <CardTitle className="flex items-center gap-2 text-base">
-                <Mail className="size-4 text-primary" aria-hidden="true" />
-                Email support
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <MailLink email={supportEmail} />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle className="flex items-center gap-2 text-base">
-                <Clock className="size-4 text-primary" aria-hidden="true" />
-                Response time
-              </CardTitle>
-            </CardHeader>
-            <CardContent className="text-sm text-muted-foreground">
-              We reply {POLICY.responseTime} ({POLICY.supportHours}).
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle className="flex items-center gap-2 text-base">
-                <MessageCircle className="size-4 text-primary" aria-hidden="true" />
-                Follow us
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ul className="space-y-1 text-sm">
-                {SOCIAL_LINKS.map((social) => (
-                  <li key={social.href}>
-                    <a
-                      href={social.href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="font-medium text-primary underline-offset-4 hover:underline"
-                    >
-                      {social.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </CardContent>
-          </Card>
+          <InfoCard icon={Mail} title="Email support">
+            <MailLink email={supportEmail} />
+          </InfoCard>
+          <InfoCard icon={Clock} title="Response time" contentClassName="text-sm text-muted-foreground">
+            We reply {POLICY.responseTime} ({POLICY.supportHours}).
+          </InfoCard>
+          <InfoCard icon={MessageCircle} title="Follow us">
+            <ul className="space-y-1 text-sm">
+              {SOCIAL_LINKS.map((social) => (
+                <li key={social.href}>
+                  <a
+                    href={social.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-medium text-primary underline-offset-4 hover:underline"
+                  >
+                    {social.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </InfoCard>
         </div>
       </div>
     </div>

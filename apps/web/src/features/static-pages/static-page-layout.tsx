@@ -1,10 +1,8 @@
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { BackToHomeButton } from '../../components/back-to-home-button.tsx';
 import { Logo, PRODUCT_TAGLINE } from '../../components/logo.tsx';
 import { SiteFooter } from '../../components/site-footer.tsx';
 import { ThemeToggle } from '../../components/theme-toggle.tsx';
-import { Button } from '../../components/ui/button.tsx';
 
 /** The frame of the public static pages: header with logo and tagline, Back to Home, footer. */
 export function StaticPageLayout({ children }: { children: ReactNode }) {
@@ -18,12 +16,7 @@ export function StaticPageLayout({ children }: { children: ReactNode }) {
           </div>
           <div className="flex items-center gap-2">
             <ThemeToggle />
-            <Button asChild variant="outline" size="sm">
-              <Link href="/">
-                <ArrowLeft aria-hidden="true" />
-                Back to Home
-              </Link>
-            </Button>
+            <BackToHomeButton variant="outline" />
           </div>
         </div>
       </header>
