@@ -18,12 +18,28 @@ export function parsePrice(text: string): number | null {
   return value > 0 ? value : null;
 }
 
+function PriceField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} inputMode="decimal" value={value} onChange={(event) => onChange(event.target.value)} />
+    </div>
+  );
+}
+
 /** The two bundle prices (PUT /api/admin/settings); the dashboard and landing page show them. */
 export function PriceSettingsCard() {
   const queryClient = useQueryClient();
   const { data } = useQuery<PublicSettings>({ queryKey: SETTINGS_KEY });
-  const usdId = useId();
-  const inrId = useId();
   const [usd, setUsd] = useState('');
   const [inr, setInr] = useState('');
 
@@ -74,24 +90,8 @@ export function PriceSettingsCard() {
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} className="flex flex-col gap-4 sm:flex-row sm:items-end" noValidate>
-          <div className="space-y-2">
-            <Label htmlFor={usdId}>PayPal price (USD)</Label>
-            <Input
-              id={usdId}
-              inputMode="decimal"
-              value={usd}
-              onChange={(event) => setUsd(event.target.value)}
-            />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor={inrId}>UPI price (INR)</Label>
-            <Input
-              id={inrId}
-              inputMode="decimal"
-              value={inr}
-              onChange={(event) => setInr(event.target.value)}
-            />
-          </div>
+          <PriceField label="PayPal price (USD)" value={usd} onChange={setUsd} />
+          <PriceField label="UPI price (INR)" value={inr} onChange={setInr} />
           <Button type="submit" disabled={save.isPending || !data}>
             Save Prices
           </Button>

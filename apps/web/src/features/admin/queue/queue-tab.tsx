@@ -1,7 +1,7 @@
 import type { QueueStats } from '@hireproof/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Activity, CircleAlert, CircleCheck, Clock, Server } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { StatCard } from '../../../components/stat-card.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -12,20 +12,6 @@ export const QUEUE_POLL_MS = 3000;
 
 export function queuePollInterval(stats: QueueStats | undefined): number | false {
   return stats && stats.queued + stats.running > 0 ? QUEUE_POLL_MS : false;
-}
-
-function StatCard({ title, value, icon }: { title: string; value: number; icon: ReactNode }) {
-  return (
-    <Card data-testid="queue-stat">
-      <CardHeader className="flex flex-row items-center justify-between space-y-0 pb-2">
-        <CardTitle className="text-sm font-medium">{title}</CardTitle>
-        {icon}
-      </CardHeader>
-      <CardContent>
-        <p className="text-2xl font-bold">{value}</p>
-      </CardContent>
-    </Card>
-  );
 }
 
 /** Queue & Analytics (SPEC §2): counts of generation jobs by state and whether a worker is running. */
@@ -54,26 +40,10 @@ export function QueueTab() {
             </Badge>
           </div>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <StatCard
-              title="Queued"
-              value={data.queued}
-              icon={<Clock aria-hidden="true" className={iconClass} />}
-            />
-            <StatCard
-              title="Running"
-              value={data.running}
-              icon={<Activity aria-hidden="true" className={iconClass} />}
-            />
-            <StatCard
-              title="Completed"
-              value={data.completed}
-              icon={<CircleCheck aria-hidden="true" className={iconClass} />}
-            />
-            <StatCard
-              title="Failed"
-              value={data.failed}
-              icon={<CircleAlert aria-hidden="true" className={iconClass} />}
-            />
+            <StatCard testId="queue-stat" title="Queued" value={data.queued} icon={Clock} />
+            <StatCard testId="queue-stat" title="Running" value={data.running} icon={Activity} />
+            <StatCard testId="queue-stat" title="Completed" value={data.completed} icon={CircleCheck} />
+            <StatCard testId="queue-stat" title="Failed" value={data.failed} icon={CircleAlert} />
           </div>
         </>
       )}

@@ -1,7 +1,8 @@
 import type { UserAnalytics } from '@hireproof/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Coins, Download, UserCheck, UserRound, Users } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { StatCard } from '../../../components/stat-card.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -22,31 +23,6 @@ import {
 } from './user-analytics.ts';
 
 export const LOAD_FAILED_TEXT = 'Failed to load user analytics. Please try again.';
-
-function StatCard({
-  title,
-  value,
-  note,
-  icon,
-}: {
-  title: string;
-  value: string;
-  note: string;
-  icon: ReactNode;
-}) {
-  return (
-    <Card data-testid="user-stat">
-      <CardHeader className="flex flex-row items-center justify-between space-y-0 pb-2">
-        <CardTitle className="text-sm font-medium">{title}</CardTitle>
-        {icon}
-      </CardHeader>
-      <CardContent>
-        <p className="text-2xl font-bold">{value}</p>
-        <p className="text-xs text-muted-foreground">{note}</p>
-      </CardContent>
-    </Card>
-  );
-}
 
 /** User Analytics (SPEC §2): totals, a searchable and sortable user table, and a CSV of it. */
 export function UserAnalyticsTab() {
@@ -84,34 +60,36 @@ export function UserAnalyticsTab() {
 
   const stats = analyticsStats(data);
   const users = visibleUsers(data.users, search, sort);
-  const iconClass = 'size-4 text-muted-foreground';
-
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard
+          testId="user-stat"
           title="Total Users"
-          value={String(stats.totalUsers)}
+          value={stats.totalUsers}
           note="Registered accounts"
-          icon={<Users aria-hidden="true" className={iconClass} />}
+          icon={Users}
         />
         <StatCard
+          testId="user-stat"
           title="Free Users"
-          value={String(stats.freeUsers)}
+          value={stats.freeUsers}
           note={`${stats.freePercent}% of total`}
-          icon={<UserRound aria-hidden="true" className={iconClass} />}
+          icon={UserRound}
         />
         <StatCard
+          testId="user-stat"
           title="Paid Users"
-          value={String(stats.paidUsers)}
+          value={stats.paidUsers}
           note={`${stats.conversionRate}% conversion rate`}
-          icon={<UserCheck aria-hidden="true" className={iconClass} />}
+          icon={UserCheck}
         />
         <StatCard
+          testId="user-stat"
           title="Total Credits"
-          value={String(stats.totalCredits)}
+          value={stats.totalCredits}
           note={`${stats.averageCredits} average per user`}
-          icon={<Coins aria-hidden="true" className={iconClass} />}
+          icon={Coins}
         />
       </div>
 
