@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paymentMethodSchema } from './orders.ts';
-import { roleSchema } from './users.ts';
+import { currentUserSchema } from './users.ts';
 
 /** Admin console API (SPEC §2 Admin console, §3, §7). Every route answers 403 to non-admins. */
 
@@ -38,14 +38,7 @@ export const updatePricesRequestSchema = z.object({ pricingUSD: price, pricingIN
 export type UpdatePricesRequest = z.infer<typeof updatePricesRequestSchema>;
 
 /** GET /api/admin/users */
-export const analyticsUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  credits: z.number().int(),
-  role: roleSchema,
-  createdAt: z.string(),
+export const analyticsUserSchema = currentUserSchema.extend({
   /** True when the user has at least one paid order. */
   hasPaid: z.boolean(),
 });
