@@ -18,6 +18,7 @@ import {
   paymentsSnapshot,
   pendingUpiOrder,
   pngReceipt,
+  postOrder,
   submitProof,
   UPI_ENV,
 } from '../orders/payments.test-kit.ts';
@@ -192,44 +193,23 @@ describe.each(testDrivers())('admin console API on %s', (driver) => {
   it('cleans up PayPal orders left unpaid over 24 hours, and audits it', async () => {
     const db = t.database.handle.db;
     const old = new Date(Date.now() - 25 * 3_600_000);
+    // A $9 bundle of the buyer's in the given state; created now unless a time is given.
+    const paypalOrder = (status: 'created' | 'pending' | 'paid', createdAt?: Date) => ({
+      userId: buyer.id,
+      provider: 'paypal' as const,
+      status,
+      amount: '9.00',
+      currency: 'USD' as const,
+      credits: 15,
+      createdAt,
+    });
     const inserted = await db
       .insert(orders)
       .values([
-        {
-          userId: buyer.id,
-          provider: 'paypal',
-          status: 'created',
-          amount: '9.00',
-          currency: 'USD',
-          credits: 15,
-          createdAt: old,
-        },
-        {
-          userId: buyer.id,
-          provider: 'paypal',
-          status: 'pending',
-          amount: '9.00',
-          currency: 'USD',
-          credits: 15,
-          createdAt: old,
-        },
-        {
-          userId: buyer.id,
-          provider: 'paypal',
-          status: 'created',
-          amount: '9.00',
-          currency: 'USD',
-          credits: 15,
-        },
-        {
-          userId: buyer.id,
-          provider: 'paypal',
-          status: 'paid',
-          amount: '9.00',
-          currency: 'USD',
-          credits: 15,
-          createdAt: old,
-        },
+        paypalOrder('created', old),
+        paypalOrder('pending', old),
+        paypalOrder('created'),
+        paypalOrder('paid', old),
         {
           userId: buyer.id,
           provider: 'upi',
@@ -347,12 +327,7 @@ describe.each(testDrivers())('admin console API on %s', (driver) => {
         pricingUSD: 12.5,
         pricingINR: 499.99,
       });
-      const order = await t.app.inject({
-        method: 'POST',
-        url: '/api/orders',
-        headers: headersOf(buyer),
-        payload: { method: 'upi', currency: 'INR' },
-      });
+      const order = await postOrder(t, buyer, { method: 'upi', currency: 'INR' });
       expect(order.json()).toMatchObject({ amount: 499.99, displayAmount: '₹499.99' });
       const audits = await db.select().from(auditLog).where(eq(auditLog.action, 'settings.update_prices'));
       expect(audits).toHaveLength(1);

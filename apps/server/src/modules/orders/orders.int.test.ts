@@ -14,6 +14,7 @@ import {
   newUtr,
   orderRow,
   pngReceipt,
+  postOrder,
   submitProof,
   UPI_ENV,
 } from './payments.test-kit.ts';
@@ -33,8 +34,7 @@ describe.each(testDrivers())('orders and UPI proofs on %s', (driver) => {
     await t?.close();
   });
 
-  const createOrder = (account: Account, payload: object) =>
-    t.app.inject({ method: 'POST', url: '/api/orders', headers: headersOf(account), payload });
+  const createOrder = (account: Account, payload: object) => postOrder(t, account, payload);
 
   it('prices a UPI order from settings and answers the NPCI link, its QR code and the payee', async () => {
     const response = await createOrder(buyer, { method: 'upi', currency: 'INR', amount: 1 });
@@ -277,20 +277,10 @@ describe.each(testDrivers())('orders and UPI proofs on %s', (driver) => {
     const bare = await createPaymentsApp(driver);
     try {
       const account = await newAccount(bare);
-      const response = await bare.app.inject({
-        method: 'POST',
-        url: '/api/orders',
-        headers: headersOf(account),
-        payload: { method: 'upi', currency: 'INR' },
-      });
+      const response = await postOrder(bare, account, { method: 'upi', currency: 'INR' });
       expect(response.statusCode).toBe(503);
       expect(response.json().message).toBe(ORDER_MESSAGES.upiNotConfigured);
-      const paypal = await bare.app.inject({
-        method: 'POST',
-        url: '/api/orders',
-        headers: headersOf(account),
-        payload: { method: 'paypal', currency: 'USD' },
-      });
+      const paypal = await postOrder(bare, account, { method: 'paypal', currency: 'USD' });
       expect(paypal.statusCode).toBe(503);
       expect(paypal.json().message).toBe(ORDER_MESSAGES.paypalNotConfigured);
       const settingsResponse = await bare.app.inject({ method: 'GET', url: '/api/settings' });

@@ -78,14 +78,14 @@ export async function paymentsSnapshot(t: TestApp) {
   };
 }
 
+/** POST /api/orders as the signed-in account; the payload is passed through unchecked. */
+export function postOrder(t: TestApp, account: Account, payload: object) {
+  return t.app.inject({ method: 'POST', url: '/api/orders', headers: headersOf(account), payload });
+}
+
 /** Creates a UPI order through the API and answers its id. */
 export async function createUpiOrder(t: TestApp, account: Account): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: headersOf(account),
-    payload: { method: 'upi', currency: 'INR' },
-  });
+  const response = await postOrder(t, account, { method: 'upi', currency: 'INR' });
   expect(response.statusCode).toBe(201);
   return response.json().orderId;
 }

@@ -13,6 +13,7 @@ import {
   newUtr,
   orderRow,
   paypalEnv,
+  postOrder,
   submitProof,
 } from '../orders/payments.test-kit.ts';
 import { captureRequestId } from './paypal.service.ts';
@@ -78,6 +79,14 @@ describe.each(testDrivers())('PayPal Orders v2 on %s', (driver) => {
       payload: delivery.body,
     });
 
+  /** A capture made straight at PayPal, as when the buyer's own capture call reached PayPal but not us. */
+  const captureAtPayPal = (paypalOrderId: string, requestId: string) =>
+    createPayPalClient({
+      clientId: stub.clientId,
+      clientSecret: stub.clientSecret,
+      apiBase: stub.url,
+    }).captureOrder(paypalOrderId, requestId);
+
   it('prices the PayPal order from settings (the client amount is ignored) and links it to ours', async () => {
     const buyer = await newAccount(t);
     const created = await checkout(buyer, { approve: false });
@@ -96,12 +105,7 @@ describe.each(testDrivers())('PayPal Orders v2 on %s', (driver) => {
 
   it('attaches the PayPal order to an order made by POST /api/orders', async () => {
     const buyer = await newAccount(t);
-    const ours = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: headersOf(buyer),
-      payload: { method: 'paypal', currency: 'USD' },
-    });
+    const ours = await postOrder(t, buyer, { method: 'paypal', currency: 'USD' });
     expect(ours.statusCode).toBe(201);
     expect(ours.json()).toMatchObject({ amount: 9, displayAmount: '$9.00', upiLink: null });
     const orderId = ours.json().orderId;
@@ -161,12 +165,7 @@ describe.each(testDrivers())('PayPal Orders v2 on %s', (driver) => {
     const buyer = await newAccount(t);
     const created = await checkout(buyer);
     // PayPal captured (the buyer's capture call went through) before either side reached us.
-    const paypal = createPayPalClient({
-      clientId: stub.clientId,
-      clientSecret: stub.clientSecret,
-      apiBase: stub.url,
-    });
-    await paypal.captureOrder(created.id, captureRequestId(created.orderId));
+    await captureAtPayPal(created.id, captureRequestId(created.orderId));
     const delivery = stub.signedWebhook(stub.captureEvent(created.id));
     const responses = await Promise.all([
       ...Array.from({ length: 20 }, () => deliver(delivery)),
@@ -181,12 +180,7 @@ describe.each(testDrivers())('PayPal Orders v2 on %s', (driver) => {
   it('credits a buyer who closed the tab, from the verified webhook alone', async () => {
     const buyer = await newAccount(t);
     const created = await checkout(buyer);
-    const paypal = createPayPalClient({
-      clientId: stub.clientId,
-      clientSecret: stub.clientSecret,
-      apiBase: stub.url,
-    });
-    await paypal.captureOrder(created.id, 'captured-elsewhere');
+    await captureAtPayPal(created.id, 'captured-elsewhere');
     const response = await deliver(stub.signedWebhook(stub.captureEvent(created.id)));
     expect(response.statusCode).toBe(200);
     expect(await balanceOf(t, buyer.id)).toBe(17);
@@ -258,12 +252,7 @@ describe.each(testDrivers())('PayPal Orders v2 on %s', (driver) => {
   it('treats ORDER_ALREADY_CAPTURED as paid after reading the order back', async () => {
     const buyer = await newAccount(t);
     const created = await checkout(buyer);
-    const paypal = createPayPalClient({
-      clientId: stub.clientId,
-      clientSecret: stub.clientSecret,
-      apiBase: stub.url,
-    });
-    await paypal.captureOrder(created.id, 'another-key');
+    await captureAtPayPal(created.id, 'another-key');
     const response = await capture(buyer, created.id);
     expect(response.json()).toEqual({ status: 'COMPLETED', orderId: created.orderId });
     expect(await balanceOf(t, buyer.id)).toBe(17);
@@ -314,12 +303,7 @@ describe.each(testDrivers())('PayPal Orders v2 on %s', (driver) => {
   it('refuses webhooks that fail verification with 400 and no credit', async () => {
     const buyer = await newAccount(t);
     const created = await checkout(buyer);
-    const paypal = createPayPalClient({
-      clientId: stub.clientId,
-      clientSecret: stub.clientSecret,
-      apiBase: stub.url,
-    });
-    await paypal.captureOrder(created.id, 'captured-for-webhook-test');
+    await captureAtPayPal(created.id, 'captured-for-webhook-test');
     const genuine = stub.signedWebhook(stub.captureEvent(created.id));
     const forgeries = [
       { ...genuine, headers: { ...genuine.headers, 'paypal-transmission-sig': 'forged' } },
