@@ -9,7 +9,8 @@ import {
   Zap,
 } from 'lucide-react';
 import { FEATURES, FEATURES_HEADING, FEATURES_INTRO, type FeatureId } from './content-sections.ts';
-import { anchoredSection, container, sectionHeading, sectionIntro } from './styles.ts';
+import { SectionHeader } from './section-header.tsx';
+import { anchoredSection, container } from './styles.ts';
 
 const ICONS: Record<FeatureId, LucideIcon> = {
   ats: FileCheck2,
@@ -30,12 +31,7 @@ export function FeaturesSection() {
       aria-labelledby="features-title"
       className={`${container} ${anchoredSection} py-16`}
     >
-      <div className="mx-auto max-w-2xl text-center">
-        <h2 id="features-title" className={sectionHeading}>
-          {FEATURES_HEADING}
-        </h2>
-        <p className={sectionIntro}>{FEATURES_INTRO}</p>
-      </div>
+      <SectionHeader titleId="features-title" heading={FEATURES_HEADING} intro={FEATURES_INTRO} />
       <ul className="mt-10 flex flex-wrap justify-center gap-6">
         {FEATURES.map((feature) => {
           const Icon = ICONS[feature.id];

@@ -2,7 +2,8 @@ import { Check, Clock, Zap } from 'lucide-react';
 import { LOGIN_URL } from '../../lib/browser-navigation.ts';
 import { PRICING } from './content-sections.ts';
 import { formatPrice } from './format-price.ts';
-import { anchoredSection, container, primaryActionLarge, sectionHeading, sectionIntro } from './styles.ts';
+import { SectionHeader } from './section-header.tsx';
+import { anchoredSection, container, primaryActionLarge } from './styles.ts';
 import { usePricing } from './use-pricing.ts';
 
 function PriceOption({
@@ -39,12 +40,7 @@ export function PricingSection() {
       aria-labelledby="pricing-title"
       className={`${container} ${anchoredSection} py-16`}
     >
-      <div className="mx-auto max-w-2xl text-center">
-        <h2 id="pricing-title" className={sectionHeading}>
-          {PRICING.heading}
-        </h2>
-        <p className={sectionIntro}>{PRICING.intro}</p>
-      </div>
+      <SectionHeader titleId="pricing-title" heading={PRICING.heading} intro={PRICING.intro} />
       <div className="mx-auto mt-10 max-w-3xl rounded-2xl border-2 border-primary bg-card p-6 shadow-md sm:p-10">
         <h3 className="text-center text-2xl font-bold text-card-foreground">{PRICING.bundleTitle}</h3>
         <div className="mt-6 grid gap-4 sm:grid-cols-2">

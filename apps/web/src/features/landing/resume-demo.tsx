@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { DEMO } from './content-sections.ts';
 import { atsBadge, demoReadability, impactBadge, type ScoreTone, scoreTone } from './demo-score.ts';
-import { container, sectionHeading, sectionIntro } from './styles.ts';
+import { SectionHeader } from './section-header.tsx';
+import { container } from './styles.ts';
 import { useDemoLines } from './use-demo.ts';
 import { useInViewOnce } from './use-in-view.ts';
 import { useReducedMotion } from './use-reduced-motion.ts';
@@ -53,12 +54,7 @@ export function ResumeDemo() {
 
   return (
     <section data-section="demo" ref={ref} aria-labelledby="demo-title" className={`${container} pb-16`}>
-      <div className="mx-auto max-w-2xl text-center">
-        <h2 id="demo-title" className={sectionHeading}>
-          {DEMO.heading}
-        </h2>
-        <p className={sectionIntro}>{DEMO.intro}</p>
-      </div>
+      <SectionHeader titleId="demo-title" heading={DEMO.heading} intro={DEMO.intro} />
       <div className="mt-10 grid gap-6 lg:grid-cols-[1.6fr_1fr]">
         <div className="rounded-xl border border-border bg-card p-6 shadow-sm">
           <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
