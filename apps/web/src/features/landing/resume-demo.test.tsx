@@ -1,8 +1,8 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO } from './content-sections.ts';
 import { ResumeDemo } from './resume-demo.tsx';
-import { stubReducedMotion } from './test-helpers.tsx';
+import { stubReducedMotion, withFakeTimersAndMotion } from './test-helpers.tsx';
 
 function score(): number {
   return Number(screen.getByTestId('demo-score').textContent);
@@ -12,16 +12,7 @@ function visibleLines(): number {
     .length;
 }
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  stubReducedMotion(false);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+withFakeTimersAndMotion();
 
 describe('ResumeDemo', () => {
   it('starts at 65, red, with the ATS badge Good and the Impact badge Improving', () => {

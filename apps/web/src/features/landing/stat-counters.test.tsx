@@ -1,7 +1,7 @@
-import { act, cleanup, render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { StatCounters } from './stat-counters.tsx';
-import { stubReducedMotion } from './test-helpers.tsx';
+import { stubReducedMotion, withFakeTimersAndMotion } from './test-helpers.tsx';
 import { countUpValue } from './use-count-up.ts';
 
 function shownValues(container: HTMLElement): string[] {
@@ -10,16 +10,7 @@ function shownValues(container: HTMLElement): string[] {
 
 const FINAL = ['3x', '+31%', '60', '70%', '6'];
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  stubReducedMotion(false);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+withFakeTimersAndMotion();
 
 describe('StatCounters', () => {
   it('counts up from zero and reaches every target after 2 s', () => {

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client.ts';
 
 /** Makes `prefers-reduced-motion: reduce` match (or not) for the duration of a test. */
@@ -19,6 +19,22 @@ export function stubReducedMotion(reduced: boolean): void {
       dispatchEvent: () => false,
     })),
   );
+}
+
+/**
+ * For a file of animation tests: every test runs on fake timers with motion allowed, and the DOM,
+ * the real clock and the stubbed globals are restored after it.
+ */
+export function withFakeTimersAndMotion(): void {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    stubReducedMotion(false);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 }
 
 /** Renders inside the app's real query client, as the shell does. */

@@ -1,7 +1,7 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { TESTIMONIALS } from './content-sections.ts';
-import { stubReducedMotion } from './test-helpers.tsx';
+import { stubReducedMotion, withFakeTimersAndMotion } from './test-helpers.tsx';
 import { TestimonialCarousel } from './testimonial-carousel.tsx';
 import { wrapIndex } from './use-carousel.ts';
 
@@ -13,15 +13,7 @@ function status(): string {
 }
 const name = (i: number) => TESTIMONIALS[i]!.name;
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  stubReducedMotion(false);
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+withFakeTimersAndMotion();
 
 describe('TestimonialCarousel', () => {
   it('has six testimonials, each with a rating from 1 to 5', () => {
