@@ -2,6 +2,7 @@ import { applicationsSection } from './applications.ts';
 import { engineAnalyzeSection } from './engine-analyze.ts';
 import { engineParseSection } from './engine-parse.ts';
 import { engineRenderSection } from './engine-render.ts';
+import { llmParallelSection } from './llm-parallel.ts';
 import { serverSection } from './server.ts';
 import type { BenchSection } from './types.ts';
 import { webBundleSection } from './web-bundle.ts';
@@ -14,4 +15,5 @@ export const sections: BenchSection[] = [
   engineParseSection,
   engineAnalyzeSection,
   applicationsSection,
+  llmParallelSection,
 ];

@@ -43,6 +43,7 @@ export async function askJson<T>(
   provider: ProviderHandle,
   messages: ChatMessage[],
   schema: { name: string; zod: z.ZodType<T> },
+  onSent?: () => void,
 ): Promise<T> {
   const modes: ResponseFormatMode[] =
     provider.type === 'curl' ? ['none'] : ['json_schema', 'json_object', 'none'];
@@ -57,6 +58,7 @@ export async function askJson<T>(
         mode,
         schema: jsonSchema,
         temperature: mode === 'none' ? 0.3 : 0.2,
+        ...(onSent ? { onSent } : {}),
       });
     } catch (error) {
       if (error instanceof ProviderError && error.kind === 'format_unsupported' && i < modes.length - 1)
@@ -122,15 +124,18 @@ export interface LlmWriterDeps {
 export function createLlmWriter(deps: LlmWriterDeps): Writer & { rejectedEdits: number } {
   let usedModel: string | undefined;
   let rejectedEdits = 0;
-  let pendingLetter: { key: string; answer: Promise<LetterAnswer | undefined> } | undefined;
+  let pendingLetter:
+    | { key: string; answer: Promise<LetterAnswer | undefined>; builtIn: CoverLetterDraft | undefined }
+    | undefined;
   const log = deps.logger;
 
   const ask = async <T>(
     messages: ChatMessage[],
     schema: { name: string; zod: z.ZodType<T> },
+    onSent?: () => void,
   ): Promise<T | undefined> => {
     try {
-      const routed = await deps.router.run((provider) => askJson(provider, messages, schema), {
+      const routed = await deps.router.run((provider) => askJson(provider, messages, schema, onSent), {
         ...(deps.signal ? { signal: deps.signal } : {}),
       });
       usedModel = routed.provider.model;
@@ -153,6 +158,7 @@ export function createLlmWriter(deps: LlmWriterDeps): Writer & { rejectedEdits: 
   const requestLetter = (
     resume: ResumeDocument,
     job: JobInput & { keywords: NonNullable<JobInput['keywords']> },
+    onSent?: () => void,
   ) =>
     ask(
       [
@@ -160,6 +166,7 @@ export function createLlmWriter(deps: LlmWriterDeps): Writer & { rejectedEdits: 
         { role: 'user', content: coverLetterPrompt(resume, job, job.keywords) },
       ],
       { name: 'cover_letter', zod: letterAnswerSchema },
+      onSent,
     );
 
   const writer: Writer & { rejectedEdits: number } = {
@@ -175,19 +182,28 @@ export function createLlmWriter(deps: LlmWriterDeps): Writer & { rejectedEdits: 
 
     async tailor({ resume, job: rawJob }): Promise<TailorResult> {
       const job = jobOf(rawJob);
+      const wantsLetter = !!(job.title.trim() && job.company.trim());
       // The letter rests on the same facts, so it is requested now, in parallel with the edits.
-      if (job.title.trim() && job.company.trim())
-        pendingLetter = { key: letterKey(job), answer: requestLetter(resume, job) };
-      const [answer, base] = await Promise.all([
-        ask<TailorAnswer>(
-          [
-            { role: 'system', content: EDITOR_SYSTEM_PROMPT },
-            { role: 'user', content: tailorPrompt(resume, job, job.keywords) },
-          ],
-          { name: 'resume_edits', zod: tailorAnswerSchema },
-        ),
-        builtInWriter.tailor({ resume, job }),
-      ]);
+      const letterSent = sentOrSettled();
+      const letter = wantsLetter ? requestLetter(resume, job, letterSent.sent) : undefined;
+      const editsSent = sentOrSettled();
+      const edits = ask<TailorAnswer>(
+        [
+          { role: 'system', content: EDITOR_SYSTEM_PROMPT },
+          { role: 'user', content: tailorPrompt(resume, job, job.keywords) },
+        ],
+        { name: 'resume_edits', zod: tailorAnswerSchema },
+        editsSent.sent,
+      );
+      // The built-in results (the fallback, and the base the edits apply to) are CPU work: do it
+      // once both requests are on the wire, while the providers think.
+      await Promise.all([editsSent.until(edits), letter ? letterSent.until(letter) : undefined]);
+      const base = await builtInWriter.tailor({ resume, job });
+      const builtInLetter = letter
+        ? await builtInWriter.coverLetter({ resume: base.document, job })
+        : undefined;
+      if (letter) pendingLetter = { key: letterKey(job), answer: letter, builtIn: builtInLetter };
+      const answer = await edits;
       if (!answer) return base;
       const document = resumeDocumentSchema.parse(structuredClone(base.document));
       const changes: Change[] = [...base.changes];
@@ -227,11 +243,13 @@ export function createLlmWriter(deps: LlmWriterDeps): Writer & { rejectedEdits: 
 
     async coverLetter({ resume, job: rawJob }): Promise<CoverLetterDraft> {
       const job = jobOf(rawJob);
-      const builtIn = await builtInWriter.coverLetter({ resume, job });
-      const pending = pendingLetter?.key === letterKey(job) ? pendingLetter.answer : undefined;
+      const pending = pendingLetter?.key === letterKey(job) ? pendingLetter : undefined;
       pendingLetter = undefined;
-      const answer = await (pending ?? requestLetter(resume, job));
-      if (!answer) return builtIn;
+      const answer = await (pending?.answer ?? requestLetter(resume, job));
+      const fallback = () => builtInWriter.coverLetter({ resume, job });
+      if (!answer) return fallback();
+      // Salutation, closing and signature come from the built-in letter written during the wait.
+      const builtIn = pending?.builtIn ?? (await fallback());
       const sentences = answer.paragraphs.flatMap((p) =>
         p.sentences.map((s) => ({ text: s.text.trim(), sourceIds: s.sourceIds })),
       );
@@ -250,7 +268,7 @@ export function createLlmWriter(deps: LlmWriterDeps): Writer & { rejectedEdits: 
           },
           'LLM cover letter rejected; built-in letter used',
         );
-        return builtIn;
+        return fallback();
       }
       return draft;
     },
@@ -318,6 +336,25 @@ export function createLlmWriter(deps: LlmWriterDeps): Writer & { rejectedEdits: 
     },
   };
   return writer;
+}
+
+/** Resolves when a request is on the wire, or when its answer settled first (nothing was sent). */
+function sentOrSettled() {
+  let resolveSent: () => void = () => undefined;
+  const sentPromise = new Promise<void>((resolve) => {
+    resolveSent = resolve;
+  });
+  return {
+    sent: () => resolveSent(),
+    until: (answer: Promise<unknown>) =>
+      Promise.race([
+        sentPromise,
+        answer.then(
+          () => undefined,
+          () => undefined,
+        ),
+      ]),
+  };
 }
 
 /** Every fact's text, for checking free text against the whole resume. */

@@ -97,7 +97,9 @@ function bodyBytes(body: unknown): Buffer | undefined {
   throw new TypeError('outbound bodies must be strings or bytes');
 }
 
-export type GuardedFetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
+/** RequestInit plus a notice once the request's bytes are handed to the OS (so callers can use the wait). */
+export type GuardedInit = RequestInit & { onRequestSent?: () => void };
+export type GuardedFetch = (input: string | URL | Request, init?: GuardedInit) => Promise<Response>;
 
 /** A fetch-compatible function that enforces the policy (the openai SDK accepts it as `fetch`). */
 export function createGuardedFetch(policy: OutboundPolicy): GuardedFetch {
@@ -155,6 +157,7 @@ export function createGuardedFetch(policy: OutboundPolicy): GuardedFetch {
         },
       );
       request.on('error', (error) => reject(signal.aborted ? (signal.reason ?? error) : error));
+      if (init.onRequestSent) request.once('finish', init.onRequestSent);
       if (payload) request.end(payload);
       else request.end();
     });

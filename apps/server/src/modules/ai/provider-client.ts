@@ -33,6 +33,8 @@ export interface ChatCall {
   maxTokens?: number;
   signal?: AbortSignal;
   timeoutMs: number;
+  /** Called once the request is on the wire, so the caller can do its own work during the wait. */
+  onSent?: () => void;
 }
 
 /** One HTTP exchange as shown to an admin: keys masked, the answer truncated. */
@@ -92,6 +94,11 @@ function recordingFetch(
   };
 }
 
+function withSentNotice(fetch: GuardedFetch, onSent: (() => void) | undefined): GuardedFetch {
+  if (!onSent) return fetch;
+  return (input, init = {}) => fetch(input, { ...init, onRequestSent: onSent });
+}
+
 function responseFormat(call: ChatCall) {
   if (call.mode === 'json_schema' && call.schema)
     return {
@@ -143,7 +150,7 @@ export async function callProvider(
   const secrets = targetSecrets(target);
   const timeout = AbortSignal.timeout(call.timeoutMs);
   const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
-  const recorded = recordingFetch(fetch, secrets, onExchange);
+  const recorded = withSentNotice(recordingFetch(fetch, secrets, onExchange), call.onSent);
   try {
     if (target.type === 'curl') return await callCurl(target, call, recorded, signal, secrets);
     const client = new OpenAI({
