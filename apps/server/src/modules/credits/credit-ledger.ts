@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
 import { creditLedger, user } from '../../db/schema.ts';
 
 export interface CreditChange {
@@ -20,16 +21,6 @@ export interface CreditResult {
   applied: boolean;
   bypassed: boolean;
   balance: number;
-}
-
-const FOREIGN_KEY_VIOLATION = '23503';
-
-function pgErrorCode(error: unknown): string | undefined {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
 }
 
 async function readBalance(

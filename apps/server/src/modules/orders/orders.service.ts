@@ -12,6 +12,7 @@ import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-error.ts';
 import { orders } from '../../db/schema.ts';
 import type { CurrentUser } from '../../plugins/access-control.ts';
 import type { FileStore } from '../files/file-store.ts';
@@ -38,16 +39,6 @@ export interface OrdersService {
   orderView(orderId: string): Promise<Order>;
   /** The receipt image for its owner or an admin; 404 for anyone else. */
   receipt(user: CurrentUser, orderId: string): Promise<{ bytes: Buffer; mediaType: string }>;
-}
-
-const UNIQUE_VIOLATION = '23505';
-
-function pgErrorCode(error: unknown): string | undefined {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
 }
 
 /**
