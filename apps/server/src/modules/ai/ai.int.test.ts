@@ -222,6 +222,29 @@ describe.each(testDrivers())('AI provider pool on %s', (driver) => {
       expect((await listConfigs())[0]).toMatchObject({ healthy: true, lastError: null });
     });
 
+    it('seeds one configuration from AI_BASE_URL / AI_API_KEY / AI_MODEL, idempotently', async () => {
+      const env = { ADMIN_EMAILS: ADMIN, AI_BASE_URL: stub.url, AI_API_KEY: CANARY, AI_MODEL: 'valid-env' };
+      for (let start = 0; start < 2; start += 1) {
+        const again = await createTestApp(driver, {
+          database: t.database,
+          env,
+          ai: { allowLoopbackHttp: true },
+          applications: { startWorker: false },
+        });
+        extraLogs.push(again.logs);
+        await again.close();
+      }
+      const seeded = await listConfigs();
+      expect(seeded).toHaveLength(1);
+      expect(seeded[0]).toMatchObject({
+        name: 'Environment',
+        type: 'api_key',
+        baseUrl: stub.url,
+        model: 'valid-env',
+        apiKey: '••••••••9c1d',
+      });
+    });
+
     it('runs a curl configuration against the stub, with its own answer path', async () => {
       const base = stub.url.replace(/\/v1$/, '');
       const curlCommand = `curl ${base}/custom/chat \\
