@@ -15,6 +15,14 @@ async function fillAndSend() {
   await user.click(screen.getByRole('button', { name: 'Send Message' }));
 }
 
+/** Renders the form, sends a filled-in message and answers the one toast it raises. */
+async function sendAndReadToast() {
+  renderWithClient(<ContactForm />);
+  await fillAndSend();
+  await waitFor(() => expect(getToasts()).toHaveLength(1));
+  return getToasts()[0];
+}
+
 describe('ContactForm', () => {
   it('marks every field required and uses an email input', () => {
     fakeFetch({});
@@ -29,10 +37,7 @@ describe('ContactForm', () => {
     const { requests } = fakeFetch({
       'POST /api/contact': () => ({ body: { message: 'Thanks! We will get back to you within 24 hours.' } }),
     });
-    renderWithClient(<ContactForm />);
-    await fillAndSend();
-    await waitFor(() => expect(getToasts()).toHaveLength(1));
-    expect(getToasts()[0]).toMatchObject({
+    expect(await sendAndReadToast()).toMatchObject({
       title: 'Message sent!',
       description: 'Thanks! We will get back to you within 24 hours.',
     });
@@ -57,10 +62,7 @@ describe('ContactForm', () => {
         body: { code: 'RATE_LIMITED', message: 'Too many messages. Try again later.', requestId: 'r' },
       }),
     });
-    renderWithClient(<ContactForm />);
-    await fillAndSend();
-    await waitFor(() => expect(getToasts()).toHaveLength(1));
-    expect(getToasts()[0]).toMatchObject({
+    expect(await sendAndReadToast()).toMatchObject({
       title: 'Error',
       description: 'Too many messages. Try again later.',
       variant: 'destructive',
@@ -74,10 +76,7 @@ describe('ContactForm', () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    renderWithClient(<ContactForm />);
-    await fillAndSend();
-    await waitFor(() => expect(getToasts()).toHaveLength(1));
-    expect(getToasts()[0]).toMatchObject({
+    expect(await sendAndReadToast()).toMatchObject({
       title: 'Error',
       description: 'Failed to send message. Please try again.',
     });
