@@ -33,6 +33,8 @@ describe('PayPal stub follows the Orders v2 contract', () => {
         ...(init.requestId ? { 'paypal-request-id': init.requestId } : {}),
       },
     });
+  const capture = (orderId: string, requestId: string) =>
+    api(`/v2/checkout/orders/${orderId}/capture`, { method: 'POST', body: '{}', requestId });
   const createOrder = async (value = '9.00', requestId?: string) =>
     api('/v2/checkout/orders', {
       method: 'POST',
@@ -88,31 +90,15 @@ describe('PayPal stub follows the Orders v2 contract', () => {
 
   it('captures once: a replayed key gets the stored result, a new key ORDER_ALREADY_CAPTURED', async () => {
     const { id } = await (await createOrder()).json();
-    const early = await api(`/v2/checkout/orders/${id}/capture`, {
-      method: 'POST',
-      body: '{}',
-      requestId: 'k1',
-    });
+    const early = await capture(id, 'k1');
     expect(early.status).toBe(422);
     expect((await early.json()).details[0].issue).toBe('ORDER_NOT_APPROVED');
     stub.approve(id);
-    const captured = await api(`/v2/checkout/orders/${id}/capture`, {
-      method: 'POST',
-      body: '{}',
-      requestId: 'k2',
-    });
+    const captured = await capture(id, 'k2');
     expect(captured.status).toBe(201);
-    const replay = await api(`/v2/checkout/orders/${id}/capture`, {
-      method: 'POST',
-      body: '{}',
-      requestId: 'k2',
-    });
+    const replay = await capture(id, 'k2');
     expect(replay.status).toBe(200);
-    const second = await api(`/v2/checkout/orders/${id}/capture`, {
-      method: 'POST',
-      body: '{}',
-      requestId: 'k3',
-    });
+    const second = await capture(id, 'k3');
     expect(second.status).toBe(422);
     expect((await second.json()).details[0].issue).toBe('ORDER_ALREADY_CAPTURED');
     expect(stub.orders.get(id)?.captures).toHaveLength(1);
@@ -122,17 +108,9 @@ describe('PayPal stub follows the Orders v2 contract', () => {
     const { id } = await (await createOrder()).json();
     stub.setScenario(id, 'error_after_commit');
     stub.approve(id);
-    const failed = await api(`/v2/checkout/orders/${id}/capture`, {
-      method: 'POST',
-      body: '{}',
-      requestId: 'retry-me',
-    });
+    const failed = await capture(id, 'retry-me');
     expect(failed.status).toBe(500);
-    const retried = await api(`/v2/checkout/orders/${id}/capture`, {
-      method: 'POST',
-      body: '{}',
-      requestId: 'retry-me',
-    });
+    const retried = await capture(id, 'retry-me');
     expect(retried.status).toBe(200);
     expect((await retried.json()).purchase_units[0].payments.captures[0].status).toBe('COMPLETED');
   });
