@@ -63,34 +63,29 @@ export function UserAnalyticsTab() {
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard
-          testId="user-stat"
-          title="Total Users"
-          value={stats.totalUsers}
-          note="Registered accounts"
-          icon={Users}
-        />
-        <StatCard
-          testId="user-stat"
-          title="Free Users"
-          value={stats.freeUsers}
-          note={`${stats.freePercent}% of total`}
-          icon={UserRound}
-        />
-        <StatCard
-          testId="user-stat"
-          title="Paid Users"
-          value={stats.paidUsers}
-          note={`${stats.conversionRate}% conversion rate`}
-          icon={UserCheck}
-        />
-        <StatCard
-          testId="user-stat"
-          title="Total Credits"
-          value={stats.totalCredits}
-          note={`${stats.averageCredits} average per user`}
-          icon={Coins}
-        />
+        {[
+          { title: 'Total Users', value: stats.totalUsers, note: 'Registered accounts', icon: Users },
+          {
+            title: 'Free Users',
+            value: stats.freeUsers,
+            note: `${stats.freePercent}% of total`,
+            icon: UserRound,
+          },
+          {
+            title: 'Paid Users',
+            value: stats.paidUsers,
+            note: `${stats.conversionRate}% conversion rate`,
+            icon: UserCheck,
+          },
+          {
+            title: 'Total Credits',
+            value: stats.totalCredits,
+            note: `${stats.averageCredits} average per user`,
+            icon: Coins,
+          },
+        ].map((figure) => (
+          <StatCard key={figure.title} testId="user-stat" {...figure} />
+        ))}
       </div>
 
       <Card>
