@@ -96,6 +96,11 @@ function dateRange(start?: { text: string }, end?: { text: string }, current?: b
   return [start?.text, to].filter(Boolean).join(' – ');
 }
 
+/** The parts of a header or contact line that are present, in order, joined with ' | ' as resumes write them. */
+function joinParts(parts: (string | undefined)[]): string {
+  return parts.filter(Boolean).join(' | ');
+}
+
 /**
  * Lines of a ResumeDocument in reading order, each tied to its fact id. This is how the analyser
  * sees a parsed or built resume; line numbers follow this order.
@@ -110,9 +115,13 @@ export function documentResumeLines(doc: ResumeDocument): ResumeLine[] {
   push(basics.name, 'contact', 'contact');
   push(basics.label, 'contact', 'contact');
   push(
-    [basics.email, basics.phone, basics.location?.text, basics.url, ...basics.profiles.map((p) => p.url)]
-      .filter(Boolean)
-      .join(' | '),
+    joinParts([
+      basics.email,
+      basics.phone,
+      basics.location?.text,
+      basics.url,
+      ...basics.profiles.map((p) => p.url),
+    ]),
     'contact',
     'contact',
   );
@@ -124,14 +133,12 @@ export function documentResumeLines(doc: ResumeDocument): ResumeLine[] {
     if (key === 'work' && doc.work.length) {
       push('Experience', 'experience', 'heading');
       for (const entry of doc.work) {
-        const header = [
+        const header = joinParts([
           entry.position,
           entry.company,
           entry.location,
           dateRange(entry.start, entry.end, entry.current),
-        ]
-          .filter(Boolean)
-          .join(' | ');
+        ]);
         push(header, 'experience', 'entry', entry.id);
         for (const bullet of entry.highlights) push(bullet.text, 'experience', 'bullet', bullet.id);
       }
@@ -139,15 +146,13 @@ export function documentResumeLines(doc: ResumeDocument): ResumeLine[] {
     if (key === 'education' && doc.education.length) {
       push('Education', 'education', 'heading');
       for (const entry of doc.education) {
-        const header = [
+        const header = joinParts([
           entry.studyType,
           entry.area,
           entry.institution,
           dateRange(entry.start, entry.end),
           entry.score?.text,
-        ]
-          .filter(Boolean)
-          .join(' | ');
+        ]);
         push(header, 'education', 'entry', entry.id);
         for (const bullet of entry.highlights) push(bullet.text, 'education', 'bullet', bullet.id);
       }
@@ -166,12 +171,7 @@ export function documentResumeLines(doc: ResumeDocument): ResumeLine[] {
     if (key === 'projects' && doc.projects.length) {
       push('Projects', 'projects', 'heading');
       for (const project of doc.projects) {
-        push(
-          [project.name, project.keywords.join(', ')].filter(Boolean).join(' | '),
-          'projects',
-          'entry',
-          project.id,
-        );
+        push(joinParts([project.name, project.keywords.join(', ')]), 'projects', 'entry', project.id);
         push(project.description, 'projects', 'bullet', project.id);
         for (const bullet of project.highlights) push(bullet.text, 'projects', 'bullet', bullet.id);
       }
@@ -179,29 +179,19 @@ export function documentResumeLines(doc: ResumeDocument): ResumeLine[] {
     if (key === 'certificates' && doc.certificates.length) {
       push('Certifications', 'certificates', 'heading');
       for (const c of doc.certificates)
-        push([c.name, c.detail, c.date?.text].filter(Boolean).join(' | '), 'certificates', 'entry', c.id);
+        push(joinParts([c.name, c.detail, c.date?.text]), 'certificates', 'entry', c.id);
     }
     const simple = { awards: 'Awards', publications: 'Publications', languages: 'Languages' } as const;
     if (key in simple) {
       const list = doc[key as keyof typeof simple];
       if (list.length) push(simple[key as keyof typeof simple], 'other', 'heading');
       for (const item of list)
-        push(
-          [item.name, item.detail, item.date?.text].filter(Boolean).join(' | '),
-          'other',
-          'entry',
-          item.id,
-        );
+        push(joinParts([item.name, item.detail, item.date?.text]), 'other', 'entry', item.id);
     }
     if (key === 'volunteer' && doc.volunteer.length) {
       push('Volunteer Experience', 'other', 'heading');
       for (const v of doc.volunteer) {
-        push(
-          [v.position, v.organization, dateRange(v.start, v.end)].filter(Boolean).join(' | '),
-          'other',
-          'entry',
-          v.id,
-        );
+        push(joinParts([v.position, v.organization, dateRange(v.start, v.end)]), 'other', 'entry', v.id);
         for (const bullet of v.highlights) push(bullet.text, 'other', 'bullet', bullet.id);
       }
     }
