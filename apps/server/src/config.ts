@@ -61,6 +61,9 @@ const envSchema = z.object({
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
+  /** Plain HTTP to a model server on this machine (loopback only). On outside production by default. */
+  AI_ALLOW_LOOPBACK_HTTP: z.preprocess(emptyToUndefined, onOff.optional()),
+  NODE_ENV: optionalString,
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -93,6 +96,11 @@ export interface Config {
   supportEmail: string | undefined;
   smtpUrl: string | undefined;
   ai: { baseUrl: string; apiKey: string; model: string } | undefined;
+  /**
+   * Whether AI provider calls may use plain HTTP to a loopback address: development, or an
+   * explicit AI_ALLOW_LOOPBACK_HTTP=on (the browser journeys' local stub behind a production build).
+   */
+  aiAllowLoopbackHttp: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -163,6 +171,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       e.AI_BASE_URL && e.AI_API_KEY && e.AI_MODEL
         ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL }
         : undefined,
+    aiAllowLoopbackHttp: e.AI_ALLOW_LOOPBACK_HTTP
+      ? e.AI_ALLOW_LOOPBACK_HTTP === 'on'
+      : e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
   };
 }

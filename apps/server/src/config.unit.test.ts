@@ -62,6 +62,15 @@ describe('loadConfig', () => {
     expect(isAdminEmail(config, 'someone@example.com')).toBe(false);
   });
 
+  it('allows plain HTTP to a loopback model server outside production, or when switched on', () => {
+    expect(loadConfig({}).aiAllowLoopbackHttp).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).aiAllowLoopbackHttp).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', AI_ALLOW_LOOPBACK_HTTP: 'on' }).aiAllowLoopbackHttp).toBe(
+      true,
+    );
+    expect(loadConfig({ AI_ALLOW_LOOPBACK_HTTP: 'off' }).aiAllowLoopbackHttp).toBe(false);
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '', OIDC_ISSUER: '' }).port).toBe(3000);
   });
@@ -74,6 +83,7 @@ describe('loadConfig', () => {
     ['APP_SECRET', { APP_SECRET: 'short' }],
     ['ADMIN_EMAILS', { ADMIN_EMAILS: 'boss@example.com, not-an-email' }],
     ['WORKER', { WORKER: 'maybe' }],
+    ['AI_ALLOW_LOOPBACK_HTTP', { AI_ALLOW_LOOPBACK_HTTP: 'sometimes' }],
     ['FILE_STORE', { FILE_STORE: 's3' }],
     ['SMTP_URL', { SMTP_URL: 'http://mail' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],

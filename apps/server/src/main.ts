@@ -13,11 +13,7 @@ async function main(): Promise<void> {
     database,
     logger,
     applications: { prewarm: true },
-    // Plain HTTP to a model server on this machine is for development, or an explicit opt-in
-    // (AI_ALLOW_LOOPBACK_HTTP=on: the browser journeys' local stub behind a production build).
-    ai: {
-      allowLoopbackHttp: process.env.NODE_ENV !== 'production' || process.env.AI_ALLOW_LOOPBACK_HTTP === 'on',
-    },
+    ai: { allowLoopbackHttp: config.aiAllowLoopbackHttp },
   });
   onShutdownSignal(logger, async () => {
     await app.close();

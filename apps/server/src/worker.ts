@@ -25,10 +25,7 @@ async function worker(): Promise<void> {
       db: database.db,
       logger,
       clock: systemClock,
-      options: {
-        allowLoopbackHttp:
-          process.env.NODE_ENV !== 'production' || process.env.AI_ALLOW_LOOPBACK_HTTP === 'on',
-      },
+      options: { allowLoopbackHttp: config.aiAllowLoopbackHttp },
     }).chooseWriter,
   });
   onShutdownSignal(logger, async () => {
