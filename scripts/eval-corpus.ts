@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type ParsedResume, parseResume, ResumeParseError } from '../packages/engine/src/index.ts';
+import { keywordSection } from './eval-corpus/keywords.ts';
 
 export interface FieldCheck {
   field: string;
@@ -41,7 +42,7 @@ export interface EvalSection {
 }
 
 /** Registered evaluation sections, run in order after the parser section. */
-export const evalSections: EvalSection[] = [];
+export const evalSections: EvalSection[] = [keywordSection];
 
 const PARSE_TIMEOUT_MS = 20_000;
 
