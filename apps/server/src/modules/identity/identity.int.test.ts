@@ -170,6 +170,18 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
     expect((await signIn(t.app, { email, password })).statusCode).toBe(200);
   });
 
+  it('keeps the session token in the HttpOnly cookie only, never in the JSON body', async () => {
+    const email = uniqueEmail('token-body');
+    const { response, cookie } = await signUp(t.app, { email });
+    expect(cookie).not.toBe('');
+    expect(response.json()).not.toHaveProperty('token');
+    expect(response.json()).toMatchObject({ user: { email } });
+    const signedIn = await signIn(t.app, { email, password: 'correct horse battery' });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).not.toHaveProperty('token');
+    expect(signedIn.body).not.toContain(sessionCookie(signedIn).split('=')[1]!.split('.')[0]!);
+  });
+
   it('issues a new session token at every sign-in', async () => {
     const email = uniqueEmail('fixation');
     const { cookie } = await signUp(t.app, { email });

@@ -70,6 +70,22 @@ function safeErrorBody(path: string, status: number, text: string): string {
   return text;
 }
 
+/**
+ * better-auth puts the session token in the JSON of sign-up and sign-in as well as in the HttpOnly
+ * cookie. Script on the page has no use for it, and an injected script must not be able to read it.
+ */
+function withoutSessionToken(text: string): string {
+  if (!text.startsWith('{')) return text;
+  try {
+    const parsed = JSON.parse(text) as Record<string, unknown>;
+    if (!('token' in parsed)) return text;
+    const { token: _token, ...rest } = parsed;
+    return JSON.stringify(rest);
+  } catch {
+    return text;
+  }
+}
+
 export function registerIdentityRoutes(root: FastifyInstance, deps: IdentityDeps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { auth, config, db, limiters } = deps;
@@ -114,7 +130,8 @@ export function registerIdentityRoutes(root: FastifyInstance, deps: IdentityDeps
       );
       copyResponseHeaders(response, reply);
       const text = await response.text();
-      const body = response.status >= 400 ? safeErrorBody(path, response.status, text) : text;
+      const body =
+        response.status >= 400 ? safeErrorBody(path, response.status, text) : withoutSessionToken(text);
       return reply.status(response.status).send(body);
     },
   });
