@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type ResumeDocument, renderResume } from '@hireproof/engine';
+import { emptyResumeDocument, type ResumeDocument } from '@hireproof/engine';
 import { expect, type Page, test } from '@playwright/test';
 import { signUp, uniqueEmail } from './support/accounts.ts';
+import { type RenderedResumeFile, writeResumePdf } from './support/resume-pdf.ts';
 
 /** Both must match playwright.config.ts: the admin listed in ADMIN_EMAILS for this file, and the
  * OpenAI-compatible stub's base URL (apps/server/src/test/openai-stub.ts). */
@@ -19,6 +17,7 @@ const CANARY_KEY = `sk-e2e-canary-${Date.now()}-Q7ZK`;
 function candidateResume(): ResumeDocument {
   const bullet = (id: string, text: string) => ({ id, text });
   return {
+    ...emptyResumeDocument(),
     basics: {
       name: 'Riley Okafor',
       label: 'Data Engineer',
@@ -68,14 +67,6 @@ function candidateResume(): ResumeDocument {
       },
     ],
     skills: [{ id: 'K1', name: 'Tools', keywords: ['Python', 'SQL', 'PostgreSQL', 'Airflow', 'AWS'] }],
-    projects: [],
-    certificates: [],
-    awards: [],
-    publications: [],
-    languages: [],
-    volunteer: [],
-    custom: [],
-    sectionOrder: ['summary', 'work', 'education', 'skills'],
   };
 }
 
@@ -87,18 +78,14 @@ const JOB_DESCRIPTION = [
   'We value clear writing, measured results and careful reviews.',
 ].join('\n');
 
-let workDir: string;
-let resumePath: string;
+let resumeFile: RenderedResumeFile;
 
 test.beforeAll(async () => {
-  workDir = mkdtempSync(join(tmpdir(), 'hireproof-ai-e2e-'));
-  resumePath = join(workDir, 'Riley_Okafor_Resume.pdf');
-  const rendered = await renderResume(candidateResume(), { format: 'pdf' });
-  writeFileSync(resumePath, rendered.bytes);
+  resumeFile = await writeResumePdf(candidateResume(), 'Riley_Okafor_Resume.pdf');
 });
 
 test.afterAll(() => {
-  rmSync(workDir, { recursive: true, force: true });
+  resumeFile.cleanup();
 });
 
 /** Serious and critical axe findings on the current page. */
@@ -168,7 +155,7 @@ test.describe('AI providers', () => {
     await signUp(user, uniqueEmail('ai-user'), 'Riley');
     await user.getByLabel('Job Title').fill('Senior Data Engineer');
     await user.getByLabel('Company').fill('Pecan Logistics');
-    await user.getByLabel('Resume file').setInputFiles(resumePath);
+    await user.getByLabel('Resume file').setInputFiles(resumeFile.path);
     await user.getByLabel('Job Description').fill(JOB_DESCRIPTION);
     await user.getByRole('button', { name: 'Generate Resume & Cover Letter' }).click();
     await expect(user.getByTestId('generation-progress-modal')).toBeHidden({ timeout: 180_000 });

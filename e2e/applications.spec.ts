@@ -1,15 +1,14 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type ResumeDocument, renderResume } from '@hireproof/engine';
+import { emptyResumeDocument, type ResumeDocument } from '@hireproof/engine';
 import { expect, type Page, test } from '@playwright/test';
 import { signUp, uniqueEmail } from './support/accounts.ts';
+import { type RenderedResumeFile, writeResumePdf } from './support/resume-pdf.ts';
 
 /** A made-up candidate, rendered to PDF by our own engine (no real person, no corpus file). */
 function candidateResume(): ResumeDocument {
   const bullet = (id: string, text: string) => ({ id, text });
   return {
+    ...emptyResumeDocument(),
     basics: {
       name: 'Morgan Ellery',
       label: 'Backend Engineer',
@@ -67,14 +66,6 @@ function candidateResume(): ResumeDocument {
       { id: 'K1', name: 'Languages', keywords: ['TypeScript', 'JavaScript', 'SQL'] },
       { id: 'K2', name: 'Platforms', keywords: ['Node.js', 'PostgreSQL', 'AWS', 'Docker'] },
     ],
-    projects: [],
-    certificates: [],
-    awards: [],
-    publications: [],
-    languages: [],
-    volunteer: [],
-    custom: [],
-    sectionOrder: ['summary', 'work', 'education', 'skills'],
   };
 }
 
@@ -100,18 +91,14 @@ const EXPORT_TYPES: Record<string, string> = {
   txt: 'text/plain',
 };
 
-let workDir: string;
-let resumePath: string;
+let resumeFile: RenderedResumeFile;
 
 test.beforeAll(async () => {
-  workDir = mkdtempSync(join(tmpdir(), 'hireproof-apps-e2e-'));
-  resumePath = join(workDir, 'Morgan_Ellery_Resume.pdf');
-  const rendered = await renderResume(candidateResume(), { format: 'pdf' });
-  writeFileSync(resumePath, rendered.bytes);
+  resumeFile = await writeResumePdf(candidateResume(), 'Morgan_Ellery_Resume.pdf');
 });
 
 test.afterAll(() => {
-  rmSync(workDir, { recursive: true, force: true });
+  resumeFile.cleanup();
 });
 
 /** Serious and critical axe findings on the current page. The generated resume inside the sandboxed
@@ -144,7 +131,7 @@ test.describe('applications', () => {
     // ── The form ──
     await page.getByLabel('Job Title').fill('Senior Backend Engineer');
     await page.getByLabel('Company').fill('Northwind Freight');
-    await page.getByLabel('Resume file').setInputFiles(resumePath);
+    await page.getByLabel('Resume file').setInputFiles(resumeFile.path);
     await expect(page.getByTestId('selected-file-name')).toHaveText('Morgan_Ellery_Resume.pdf');
     await page.getByLabel('Job Description').fill(JOB_DESCRIPTION);
     await expect(page.getByTestId('description-counter')).toHaveText(`${JOB_DESCRIPTION.length}/200`);
