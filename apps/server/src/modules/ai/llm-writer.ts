@@ -129,11 +129,16 @@ export function createLlmWriter(deps: LlmWriterDeps): Writer & { rejectedEdits: 
     | undefined;
   const log = deps.logger;
 
+  /** Every request is the editor's system prompt plus one user prompt; undefined when no provider answered. */
   const ask = async <T>(
-    messages: ChatMessage[],
+    prompt: string,
     schema: { name: string; zod: z.ZodType<T> },
     onSent?: () => void,
   ): Promise<T | undefined> => {
+    const messages: ChatMessage[] = [
+      { role: 'system', content: EDITOR_SYSTEM_PROMPT },
+      { role: 'user', content: prompt },
+    ];
     try {
       const routed = await deps.router.run((provider) => askJson(provider, messages, schema, onSent), {
         ...(deps.signal ? { signal: deps.signal } : {}),
@@ -161,10 +166,7 @@ export function createLlmWriter(deps: LlmWriterDeps): Writer & { rejectedEdits: 
     onSent?: () => void,
   ) =>
     ask(
-      [
-        { role: 'system', content: EDITOR_SYSTEM_PROMPT },
-        { role: 'user', content: coverLetterPrompt(resume, job, job.keywords) },
-      ],
+      coverLetterPrompt(resume, job, job.keywords),
       { name: 'cover_letter', zod: letterAnswerSchema },
       onSent,
     );
@@ -188,10 +190,7 @@ export function createLlmWriter(deps: LlmWriterDeps): Writer & { rejectedEdits: 
       const letter = wantsLetter ? requestLetter(resume, job, letterSent.sent) : undefined;
       const editsSent = sentOrSettled();
       const edits = ask<TailorAnswer>(
-        [
-          { role: 'system', content: EDITOR_SYSTEM_PROMPT },
-          { role: 'user', content: tailorPrompt(resume, job, job.keywords) },
-        ],
+        tailorPrompt(resume, job, job.keywords),
         { name: 'resume_edits', zod: tailorAnswerSchema },
         editsSent.sent,
       );
@@ -277,13 +276,7 @@ export function createLlmWriter(deps: LlmWriterDeps): Writer & { rejectedEdits: 
       const builtIn = await builtInWriter.summarize(input);
       const facts = resumeFacts(input.resume);
       const answer = await ask(
-        [
-          { role: 'system', content: EDITOR_SYSTEM_PROMPT },
-          {
-            role: 'user',
-            content: `Write a 2–3 sentence professional summary${input.targetTitle ? ` for a ${input.targetTitle} role` : ''} from these facts only.\nFACTS:\n${facts.join('\n')}\nAnswer as {"text": "..."}.`,
-          },
-        ],
+        `Write a 2–3 sentence professional summary${input.targetTitle ? ` for a ${input.targetTitle} role` : ''} from these facts only.\nFACTS:\n${facts.join('\n')}\nAnswer as {"text": "..."}.`,
         { name: 'summary', zod: textAnswerSchema },
       );
       const text = answer?.text.trim();
@@ -299,13 +292,7 @@ export function createLlmWriter(deps: LlmWriterDeps): Writer & { rejectedEdits: 
       const raw = Array.isArray(bullets) ? bullets : [bullets];
       const builtIn = await builtInWriter.bullets({ bullets });
       const answer = await ask(
-        [
-          { role: 'system', content: EDITOR_SYSTEM_PROMPT },
-          {
-            role: 'user',
-            content: `Rewrite these resume bullets as concise achievement statements starting with action verbs. Keep every fact; add none.\nBULLETS:\n${raw.join('\n')}\nAnswer as {"items": ["..."]}.`,
-          },
-        ],
+        `Rewrite these resume bullets as concise achievement statements starting with action verbs. Keep every fact; add none.\nBULLETS:\n${raw.join('\n')}\nAnswer as {"items": ["..."]}.`,
         { name: 'bullets', zod: textListAnswerSchema },
       );
       if (!answer) return builtIn;
@@ -318,13 +305,7 @@ export function createLlmWriter(deps: LlmWriterDeps): Writer & { rejectedEdits: 
       const builtIn = await builtInWriter.skills(input);
       const experience = resumeFacts(input.resume);
       const answer = await ask(
-        [
-          { role: 'system', content: EDITOR_SYSTEM_PROMPT },
-          {
-            role: 'user',
-            content: `List the skills this experience shows${input.job ? ' that matter for the job below' : ''}. Only skills named or plainly evidenced in the experience.\nEXPERIENCE:\n${experience.join('\n')}\n${input.job ? `JOB:\n${input.job.description.slice(0, 4000)}\n` : ''}Answer as {"items": ["..."]}.`,
-          },
-        ],
+        `List the skills this experience shows${input.job ? ' that matter for the job below' : ''}. Only skills named or plainly evidenced in the experience.\nEXPERIENCE:\n${experience.join('\n')}\n${input.job ? `JOB:\n${input.job.description.slice(0, 4000)}\n` : ''}Answer as {"items": ["..."]}.`,
         { name: 'skills', zod: textListAnswerSchema },
       );
       if (!answer) return builtIn;
