@@ -24,6 +24,9 @@ const TYPE_OPTIONS: { value: ApiConfigType; label: string; hint: string }[] = [
   { value: 'curl', label: 'Pasted curl command', hint: 'Any HTTP API, described by its curl example' },
 ];
 
+/** Priority and rate limit are both whole numbers from 1 up. */
+const WHOLE_NUMBER_INPUT = { type: 'number', min: 1, step: 1, inputMode: 'numeric' } as const;
+
 interface FieldProps {
   id: string;
   label: string;
@@ -248,14 +251,7 @@ export function AddApiConfigForm() {
               hint="1 is tried first."
             >
               {(describedBy) => (
-                <Input
-                  {...text('priority')}
-                  aria-describedby={describedBy}
-                  type="number"
-                  min={1}
-                  step={1}
-                  inputMode="numeric"
-                />
+                <Input {...text('priority')} aria-describedby={describedBy} {...WHOLE_NUMBER_INPUT} />
               )}
             </Field>
             <Field
@@ -265,14 +261,7 @@ export function AddApiConfigForm() {
               error={errors.rateLimitPerHour}
             >
               {(describedBy) => (
-                <Input
-                  {...text('rateLimitPerHour')}
-                  aria-describedby={describedBy}
-                  type="number"
-                  min={1}
-                  step={1}
-                  inputMode="numeric"
-                />
+                <Input {...text('rateLimitPerHour')} aria-describedby={describedBy} {...WHOLE_NUMBER_INPUT} />
               )}
             </Field>
           </div>
