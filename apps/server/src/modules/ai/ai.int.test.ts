@@ -34,6 +34,10 @@ describe.each(testDrivers())('AI provider pool on %s', (driver) => {
   const newUser = async (app: FastifyInstance = t.app) =>
     (await signUp(app, { email: uniqueEmail('ai') })).cookie;
 
+  /** One bullet clean-up request (POST /api/create-resume/ai-bullets) as the given user. */
+  const postBullets = (cookie: string, payload: Record<string, unknown>, app: FastifyInstance = t.app) =>
+    call(app, { method: 'POST', url: '/api/create-resume/ai-bullets', headers: { cookie }, payload });
+
   async function addConfig(fields: Record<string, unknown>): Promise<ApiConfig> {
     const response = await asAdmin({
       method: 'POST',
@@ -201,11 +205,10 @@ describe.each(testDrivers())('AI provider pool on %s', (driver) => {
       // Unhealthy configurations are not tried by the router.
       const cookie = await newUser();
       const before = stub.requests.length;
-      const bullets = await call(t.app, {
-        method: 'POST',
-        url: '/api/create-resume/ai-bullets',
-        headers: { cookie },
-        payload: { title: 'Engineer', company: 'Acme', raw: '- built the billing service\n- wrote tests' },
+      const bullets = await postBullets(cookie, {
+        title: 'Engineer',
+        company: 'Acme',
+        raw: '- built the billing service\n- wrote tests',
       });
       expect(bullets.statusCode).toBe(200);
       expect(stub.requests.length).toBe(before);
@@ -265,15 +268,10 @@ describe.each(testDrivers())('AI provider pool on %s', (driver) => {
       expect(tested.success, tested.error).toBe(true);
 
       const cookie = await newUser();
-      const response = await call(t.app, {
-        method: 'POST',
-        url: '/api/create-resume/ai-bullets',
-        headers: { cookie },
-        payload: {
-          title: 'Engineer',
-          company: 'Acme',
-          raw: '- built the billing service in Go\n- wrote integration tests',
-        },
+      const response = await postBullets(cookie, {
+        title: 'Engineer',
+        company: 'Acme',
+        raw: '- built the billing service in Go\n- wrote integration tests',
       });
       expect(response.json()).toEqual({
         bullets: ['Built the billing service in Go', 'Wrote integration tests'],
@@ -407,15 +405,10 @@ describe.each(testDrivers())('AI provider pool on %s', (driver) => {
 
     it('work with the built-in writer when no configuration exists (SPEC §5 clean-up and normalisation)', async () => {
       const cookie = await newUser();
-      const bullets = await call(t.app, {
-        method: 'POST',
-        url: '/api/create-resume/ai-bullets',
-        headers: { cookie },
-        payload: {
-          title: 'Engineer',
-          company: 'Acme',
-          raw: '• Responsible for building the API\n- responsible for building the API\n* Wrote tests',
-        },
+      const bullets = await postBullets(cookie, {
+        title: 'Engineer',
+        company: 'Acme',
+        raw: '• Responsible for building the API\n- responsible for building the API\n* Wrote tests',
       });
       expect(bullets.statusCode).toBe(200);
       const list = bullets.json().bullets as string[];
@@ -440,22 +433,12 @@ describe.each(testDrivers())('AI provider pool on %s', (driver) => {
       const cookie = await newUser();
       const statuses: number[] = [];
       for (let i = 0; i < 7; i += 1) {
-        const response = await call(t.app, {
-          method: 'POST',
-          url: '/api/create-resume/ai-bullets',
-          headers: { cookie },
-          payload: { raw: 'wrote tests' },
-        });
+        const response = await postBullets(cookie, { raw: 'wrote tests' });
         statuses.push(response.statusCode);
       }
       expect(statuses.filter((s) => s === 200)).toHaveLength(5);
       expect(statuses.slice(5)).toEqual([429, 429]);
-      const other = await call(t.app, {
-        method: 'POST',
-        url: '/api/create-resume/ai-bullets',
-        headers: { cookie: await newUser() },
-        payload: { raw: 'wrote tests' },
-      });
+      const other = await postBullets(await newUser(), { raw: 'wrote tests' });
       expect(other.statusCode).toBe(200);
     });
   });
@@ -464,12 +447,7 @@ describe.each(testDrivers())('AI provider pool on %s', (driver) => {
     it('counts usage, stops at the limit and records the window start', async () => {
       const config = await addConfig({ name: 'Limited', model: 'valid-limited', rateLimitPerHour: 2 });
       for (let i = 0; i < 3; i += 1) {
-        const response = await call(t.app, {
-          method: 'POST',
-          url: '/api/create-resume/ai-bullets',
-          headers: { cookie: await newUser() },
-          payload: { raw: 'built the billing service' },
-        });
+        const response = await postBullets(await newUser(), { raw: 'built the billing service' });
         expect(response.statusCode).toBe(200);
       }
       expect(stubRequests('valid-limited')).toHaveLength(2);
@@ -501,12 +479,7 @@ describe.each(testDrivers())('AI provider pool on %s', (driver) => {
           );
           const responses = await Promise.all(
             cookies.map((cookie, i) =>
-              call(i % 2 ? t.app : second.app, {
-                method: 'POST',
-                url: '/api/create-resume/ai-bullets',
-                headers: { cookie },
-                payload: { raw: 'built the billing service' },
-              }),
+              postBullets(cookie, { raw: 'built the billing service' }, i % 2 ? t.app : second.app),
             ),
           );
           expect(responses.every((r) => r.statusCode === 200)).toBe(true);
