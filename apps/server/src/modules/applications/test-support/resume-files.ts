@@ -3,7 +3,7 @@
  * document rendered to PDF, DOCX and TXT by the engine, plus hostile files (corrupt PDF, image-only
  * PDF, DOCX zip bomb, an executable renamed .pdf). The person and employers are invented.
  */
-import { type ResumeDocument, renderResume } from '@hireproof/engine';
+import { emptyResumeDocument, type ResumeDocument, renderResume } from '@hireproof/engine';
 import { strToU8, zipSync } from 'fflate';
 import PDFDocument from 'pdfkit';
 
@@ -29,6 +29,7 @@ export function sampleResume(): ResumeDocument {
     'Wrote runbooks and postmortems that shortened incident recovery from hours to 20 minutes',
   ];
   return {
+    ...emptyResumeDocument(),
     basics: {
       name: 'Avery Lindqvist',
       label: 'Senior Backend Engineer',
@@ -67,14 +68,6 @@ export function sampleResume(): ResumeDocument {
       { id: 'K1', name: 'Languages', keywords: ['TypeScript', 'Go', 'SQL', 'Python'] },
       { id: 'K2', name: 'Platforms', keywords: ['Node.js', 'PostgreSQL', 'Kubernetes', 'Kafka', 'AWS'] },
     ],
-    projects: [],
-    certificates: [],
-    awards: [],
-    publications: [],
-    languages: [],
-    volunteer: [],
-    custom: [],
-    sectionOrder: ['summary', 'work', 'education', 'skills'],
   };
 }
 
