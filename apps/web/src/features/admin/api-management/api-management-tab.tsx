@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TabLoadFailed, TabLoading } from '../tab-states.tsx';
 import { AddApiConfigForm } from './add-api-config-form.tsx';
 import { ApiConfigCard } from './api-config-card.tsx';
 import { API_CONFIGS_KEY } from './api-configs-api.ts';
@@ -25,18 +25,9 @@ export function ApiManagementTab() {
         </Badge>
       </h2>
       {isLoading ? (
-        <div className="flex justify-center py-8">
-          <Spinner label="Loading API configurations" />
-        </div>
+        <TabLoading label="Loading API configurations" />
       ) : isError ? (
-        <Card>
-          <CardContent className="flex flex-col items-center gap-3 py-8 text-center">
-            <p className="text-destructive">Failed to load API configurations.</p>
-            <button type="button" className="text-sm text-primary underline" onClick={() => void refetch()}>
-              Try again
-            </button>
-          </CardContent>
-        </Card>
+        <TabLoadFailed message="Failed to load API configurations." onRetry={() => void refetch()} />
       ) : configs.length === 0 ? (
         <Card>
           <CardContent className="flex flex-col items-center gap-2 py-10 text-center">

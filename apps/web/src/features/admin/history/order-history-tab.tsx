@@ -7,7 +7,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { fieldClass, Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { ORDER_STATUS_LABEL, ORDER_STATUS_VARIANT } from '../../billing/order-status.ts';
@@ -20,6 +19,7 @@ import {
 } from '../admin-api.ts';
 import { downloadBlob, fileNameFromDisposition } from '../download-file.ts';
 import { ORDER_ID_PREFIX_LENGTH } from '../orders/pending-order-card.tsx';
+import { TabLoading } from '../tab-states.tsx';
 
 export const DEFAULT_EXPORT_NAME = 'orders_export.csv';
 
@@ -177,9 +177,7 @@ export function OrderHistoryTab() {
           </Badge>
         </h2>
         {isLoading ? (
-          <div className="flex justify-center py-8">
-            <Spinner label="Loading order history" />
-          </div>
+          <TabLoading label="Loading order history" />
         ) : isError ? (
           <p className="text-destructive">Failed to load the order history.</p>
         ) : orders.length === 0 ? (

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ADMIN_ORDERS_KEY, pendingUpiOnly } from '../admin-api.ts';
+import { TabLoadFailed, TabLoading } from '../tab-states.tsx';
 import { PayPalCleanupButton } from './paypal-cleanup-button.tsx';
 import { PendingOrderCard } from './pending-order-card.tsx';
 import { PriceSettingsCard } from './price-settings-card.tsx';
@@ -26,18 +26,9 @@ export function OrderManagementTab() {
         <PayPalCleanupButton />
       </div>
       {isLoading ? (
-        <div className="flex justify-center py-8">
-          <Spinner label="Loading orders" />
-        </div>
+        <TabLoading label="Loading orders" />
       ) : isError ? (
-        <Card>
-          <CardContent className="flex flex-col items-center gap-3 py-8 text-center">
-            <p className="text-destructive">Failed to load pending orders.</p>
-            <button type="button" className="text-sm text-primary underline" onClick={() => void refetch()}>
-              Try again
-            </button>
-          </CardContent>
-        </Card>
+        <TabLoadFailed message="Failed to load pending orders." onRetry={() => void refetch()} />
       ) : pending.length === 0 ? (
         <Card>
           <CardContent className="flex flex-col items-center gap-2 py-10 text-center">

@@ -4,8 +4,8 @@ import { Activity, CircleAlert, CircleCheck, Clock, Server } from 'lucide-react'
 import { StatCard } from '../../../components/stat-card.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { QUEUE_STATS_KEY } from '../admin-api.ts';
+import { TabLoading } from '../tab-states.tsx';
 
 /** SPEC §4: queue views poll every 3 s while work is queued or running, and stop otherwise. */
 export const QUEUE_POLL_MS = 3000;
@@ -25,9 +25,7 @@ export function QueueTab() {
   return (
     <div className="space-y-6">
       {isLoading ? (
-        <div className="flex justify-center py-8">
-          <Spinner label="Loading queue status" />
-        </div>
+        <TabLoading label="Loading queue status" />
       ) : isError || !data ? (
         <p className="text-destructive">Failed to load the queue status.</p>
       ) : (

@@ -8,11 +8,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { fieldClass, Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { ADMIN_USERS_KEY } from '../admin-api.ts';
 import { downloadBlob } from '../download-file.ts';
+import { TabLoading } from '../tab-states.tsx';
 import {
   analyticsStats,
   displayName,
@@ -37,11 +37,7 @@ export function UserAnalyticsTab() {
   }, [isError]);
 
   if (isLoading) {
-    return (
-      <div className="flex justify-center py-8">
-        <Spinner label="Loading user analytics" />
-      </div>
-    );
+    return <TabLoading label="Loading user analytics" />;
   }
   if (isError || !data) {
     return (
