@@ -25,20 +25,28 @@ export async function grantSignupCredits(db: Db, userId: string): Promise<void> 
 /**
  * What every account is owed whenever it shows up (sign-in, /api/auth/user): the sign-up credits
  * if a crash ever separated them from the account's creation, and role admin when ADMIN_EMAILS
- * lists the email. Cheap when nothing is owed: one indexed lookup.
+ * lists the email. Cheap when nothing is owed: one indexed lookup. Answers whether the account
+ * changed, so a caller holding the account's row knows when to read it again.
  */
 export async function ensureAccountEntitlements(
   db: Db,
   config: Pick<Config, 'adminEmails'>,
   account: { id: string; email: string },
-): Promise<void> {
-  if (!(await hasCreditRef(db, signupCreditRef(account.id)))) await grantSignupCredits(db, account.id);
+): Promise<boolean> {
+  let changed = false;
+  if (!(await hasCreditRef(db, signupCreditRef(account.id)))) {
+    await grantSignupCredits(db, account.id);
+    changed = true;
+  }
   if (isAdminEmail(config, account.email)) {
-    await db
+    const promoted = await db
       .update(user)
       .set({ role: 'admin' })
-      .where(and(eq(user.id, account.id), ne(user.role, 'admin')));
+      .where(and(eq(user.id, account.id), ne(user.role, 'admin')))
+      .returning({ id: user.id });
+    changed ||= promoted.length > 0;
   }
+  return changed;
 }
 
 /** Promotes an existing account to admin; answers false when no account has that email. */

@@ -174,8 +174,9 @@ export function registerIdentityRoutes(root: FastifyInstance, deps: IdentityDeps
   app.get('/api/auth/user', { schema: { response: { 200: currentUserSchema } } }, async (request) => {
     const signedIn = request.currentUser;
     if (!signedIn) throw new AppError('UNAUTHORIZED', 'Unauthorized');
-    await ensureAccountEntitlements(db, config, signedIn);
-    const fresh = (await findUserById(db, signedIn.id)) ?? signedIn;
+    // The session already loaded the account; read it again only when something was owed to it.
+    const changed = await ensureAccountEntitlements(db, config, signedIn);
+    const fresh = changed ? ((await findUserById(db, signedIn.id)) ?? signedIn) : signedIn;
     return {
       id: fresh.id,
       email: fresh.email,
