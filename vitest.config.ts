@@ -23,6 +23,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/src/test/setup.ts'],
           // Component tests render whole pages in jsdom; on a busy 2-core machine the default 5 s is too tight.
           testTimeout: 20_000,
         },

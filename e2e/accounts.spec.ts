@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_EMAIL, PASSWORD, signUp, uniqueEmail } from './support/accounts.ts';
+import { JOURNEY_ADMINS, PASSWORD, signIn, signUp, uniqueEmail } from './support/accounts.ts';
 
 test.describe('accounts', () => {
   test('a new visitor signs up, sees 2 credits, and logs out', async ({ page }) => {
@@ -42,7 +42,7 @@ test.describe('accounts', () => {
   });
 
   test('an admin sees Unlimited credits and the Admin button', async ({ page }) => {
-    await signUp(page, ADMIN_EMAIL, 'Ada');
+    await signIn(page, JOURNEY_ADMINS.accounts.email);
     const header = page.getByRole('banner');
     await expect(header.getByTestId('credits-display')).toHaveText('Unlimited');
     await header.getByRole('link', { name: 'Admin' }).click();

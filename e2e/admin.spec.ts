@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { signUp, uniqueEmail } from './support/accounts.ts';
+import { JOURNEY_ADMINS, signIn, signUp, uniqueEmail } from './support/accounts.ts';
 
-/** Listed in ADMIN_EMAILS by playwright.config.ts for this file alone. */
-const CONSOLE_ADMIN = 'console-admin@example.test';
+const CONSOLE_ADMIN = JOURNEY_ADMINS.console.email;
 
 test.describe('admin console', () => {
   // Three axe passes on a loaded machine need more than the default 30 s.
@@ -22,7 +21,7 @@ test.describe('admin console', () => {
   }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await signUp(page, CONSOLE_ADMIN, 'Omar');
+    await signIn(page, JOURNEY_ADMINS.console.email);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Console' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');

@@ -1,12 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { emptyResumeDocument, type ResumeDocument } from '@hireproof/engine';
 import { expect, type Page, test } from '@playwright/test';
-import { signUp, uniqueEmail } from './support/accounts.ts';
+import { JOURNEY_ADMINS, signIn, signUp, uniqueEmail } from './support/accounts.ts';
 import { type RenderedResumeFile, writeResumePdf } from './support/resume-pdf.ts';
 
-/** Both must match playwright.config.ts: the admin listed in ADMIN_EMAILS for this file, and the
- * OpenAI-compatible stub's base URL (apps/server/src/test/openai-stub.ts). */
-const AI_JOURNEY_ADMIN = 'ai-admin@example.test';
+/** Must match playwright.config.ts: the OpenAI-compatible stub's base URL (apps/server/src/test/openai-stub.ts). */
 const OPENAI_STUB_URL = 'http://127.0.0.1:3229/v1';
 /** The model name the journey's configuration asks for; the stub answers under any name. */
 const STUB_MODEL = 'e2e/stub-writer-1';
@@ -114,7 +112,7 @@ test.describe('AI providers', () => {
     // ── The admin adds a configuration pointing at the local OpenAI-compatible stub ──
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
-    await signUp(admin, AI_JOURNEY_ADMIN, 'Ada');
+    await signIn(admin, JOURNEY_ADMINS.aiProviders.email);
     await openApiManagement(admin);
     const form = admin.getByRole('form', { name: 'Add API configuration' });
     // The form checks itself before anything is sent.

@@ -1,9 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signUp, uniqueEmail } from './support/accounts.ts';
-
-/** Listed in ADMIN_EMAILS by playwright.config.ts for this file alone. */
-const PAYMENTS_ADMIN = 'payments-admin@example.test';
+import { JOURNEY_ADMINS, signIn, signUp, uniqueEmail } from './support/accounts.ts';
 
 /** The toast region (Radix also announces toasts elsewhere for screen readers; this is the visible one). */
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
@@ -50,7 +47,7 @@ test.describe('payments', () => {
   test.beforeAll(async ({ browser }) => {
     const context = await browser.newContext();
     admin = await context.newPage();
-    await signUp(admin, PAYMENTS_ADMIN, 'Priya');
+    await signIn(admin, JOURNEY_ADMINS.payments.email);
   });
 
   test.afterAll(async () => {

@@ -10,7 +10,11 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type ParsedResume, parseResume, ResumeParseError } from '../packages/engine/src/index.ts';
+import { jobFileSection } from './eval-corpus/job-files.ts';
+import { keywordLabelSection } from './eval-corpus/keyword-labels.ts';
 import { keywordSection } from './eval-corpus/keywords.ts';
+import { labelSection } from './eval-corpus/parse-labels.ts';
+import { writerSection } from './eval-corpus/writer.ts';
 
 export interface FieldCheck {
   field: string;
@@ -42,7 +46,13 @@ export interface EvalSection {
 }
 
 /** Registered evaluation sections, run in order after the parser section. */
-export const evalSections: EvalSection[] = [keywordSection];
+export const evalSections: EvalSection[] = [
+  labelSection,
+  jobFileSection,
+  keywordSection,
+  keywordLabelSection,
+  writerSection,
+];
 
 const PARSE_TIMEOUT_MS = 20_000;
 

@@ -7,6 +7,14 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
+// The oldest Node the product and its dependencies support (package.json engines, .nvmrc): stop with a
+// plain sentence rather than a syntax or module error from deep inside a dependency.
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 20 || (major === 20 && minor < 19)) {
+  console.error(`Hireproof needs Node.js 20.19 or newer; this is Node.js ${process.versions.node}.`);
+  process.exit(1);
+}
+
 const root = new URL('..', import.meta.url).pathname;
 const SOURCES = [
   'apps/web/src',

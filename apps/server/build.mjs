@@ -28,6 +28,8 @@ await build({
     cli: 'src/cli.ts',
     // Forked per upload to read resumes with a capped heap (modules/applications/isolated-parse.ts).
     'parse-child': 'src/modules/applications/parse-child.ts',
+    // The job-board import reads fetched pages in a worker thread (modules/job-import/posting-reader.ts).
+    'job-import-reader': 'src/modules/job-import/reader-thread.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -1,8 +1,19 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The address ADMIN_EMAILS names for the journeys' server. */
-export const ADMIN_EMAIL = 'admin@example.test';
 export const PASSWORD = 'correct horse battery';
+
+/**
+ * The journeys' administrators, one per file that needs one so no two files race for one account.
+ * support/start-server.mjs creates them with the operator CLI (`user:create --admin`) before the
+ * server starts, as the README's first-run steps make the first admin: a sign-up never grants the role.
+ */
+export const JOURNEY_ADMINS = {
+  accounts: { email: 'admin@example.test', firstName: 'Ada' },
+  payments: { email: 'payments-admin@example.test', firstName: 'Priya' },
+  console: { email: 'console-admin@example.test', firstName: 'Omar' },
+  aiProviders: { email: 'ai-admin@example.test', firstName: 'Ada' },
+  routeWalk: { email: 'walk-admin@example.test', firstName: 'Wren' },
+} as const;
 
 /** A fresh address for each run, so journeys never collide on an existing account. */
 export function uniqueEmail(label: string): string {
@@ -19,5 +30,14 @@ export async function signUp(page: Page, email: string, firstName = 'Jamie'): Pr
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Signs an existing account in through the app's own sign-in page and waits for the dashboard. */
+export async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }

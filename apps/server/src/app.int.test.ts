@@ -140,6 +140,10 @@ describe.each(testDrivers())('application shell on %s', (driver) => {
     const refused = [
       { origin: 'http://evil.test' },
       { origin: 'null' },
+      // Same host as the request, or APP_URL's host and port with another scheme: not APP_URL's origin.
+      { origin: 'http://localhost:80' },
+      { origin: 'https://localhost:3000' },
+      { origin: 'http://localhost:3001' },
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
       {},
@@ -159,7 +163,7 @@ describe.each(testDrivers())('application shell on %s', (driver) => {
     }
     const accepted = [
       TEST_ORIGIN,
-      { origin: 'http://localhost:80' },
+      { origin: 'HTTP://LOCALHOST:3000' },
       { 'sec-fetch-site': 'same-origin' },
       { 'sec-fetch-site': 'none' },
     ];

@@ -8,20 +8,29 @@ import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { isApiRoute, ROUTE_ACCESS, type RouteAccessTable } from './http/route-access.ts';
+import { registerQueue } from './jobs/register-queue.ts';
+import { registerAdminModule } from './modules/admin/admin.module.ts';
 import { registerAiModule } from './modules/ai/ai.module.ts';
 import type { BuilderLimit } from './modules/ai/ai.routes.ts';
 import { type AiOptions, createAiRuntime } from './modules/ai/ai-runtime.ts';
+import { registerAnalysisRoutes } from './modules/analysis/analysis.routes.ts';
+import { createApplicationJobs } from './modules/applications/application-jobs.ts';
 import {
   type ApplicationsOptions,
   registerApplicationsModule,
 } from './modules/applications/applications.module.ts';
+import { registerBuilderRoutes } from './modules/builder/builder.routes.ts';
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
+import { createFileStore } from './modules/files/index.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { createAuth } from './modules/identity/auth.ts';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.ts';
-import { registerPaymentsModule } from './modules/orders/orders.module.ts';
+import { type JobImportOptions, registerJobImportModule } from './modules/job-import/job-import.module.ts';
+import { registerOrdersModule } from './modules/orders/orders.module.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
+import { createSettingsService } from './modules/settings/settings.service.ts';
 import { registerAccessControl } from './plugins/access-control.ts';
+import { pointsAtApi, registerCanonicalPathCheck } from './plugins/canonical-path.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings, registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
@@ -43,6 +52,8 @@ export interface AppDeps {
   applications?: ApplicationsOptions;
   /** AI provider pool knobs (loopback HTTP for development and tests, timeouts, the builder limit). */
   ai?: AiOptions & { builderLimit?: BuilderLimit };
+  /** Job-board import knobs (tests pass a simulated network, a rate limit and a cache). */
+  jobImport?: JobImportOptions;
   /** Extra route modules registered after ours (tests use it to add probe routes). */
   extraModules?: Array<(app: FastifyInstance) => void | Promise<void>>;
 }
@@ -74,12 +85,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   app.addHook('onSend', async (request, reply) => {
-    // Account data must never sit in a shared cache.
-    if (isApiRoute(request.url) && !reply.hasHeader('cache-control'))
-      reply.header('cache-control', 'no-store');
+    // Account data must never sit in a shared cache. Decided by the route the router matched and by
+    // what the target could mean, never by one spelling of the URL (`/%61pi/auth/user` is /api too).
+    const route = request.routeOptions.url;
+    const api = (route !== undefined && isApiRoute(route)) || pointsAtApi(request.raw.url ?? request.url);
+    if (api && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   registerErrorHandler(app);
+  registerCanonicalPathCheck(app);
   await registerSecurityHeaders(app, { https: config.appUrl.startsWith('https://') });
   registerSameOriginCheck(app, config.appUrl);
   await app.register(cookie);
@@ -90,24 +104,53 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerHealthRoutes(app, { db });
   registerIdentityRoutes(app, { config, db, auth, limiters });
+  const settings = createSettingsService({ db, clock });
   registerSettingsRoutes(app, {
-    db,
+    settings,
     payments: { paypalEnabled: !!config.paypal, upiEnabled: !!config.upi },
     supportEmail: config.supportEmail ?? SUPPORT_EMAIL_DEFAULT,
   });
   registerContactRoutes(app, { db, clock, limiters });
-  await registerPaymentsModule(app, { config, db, logger, clock });
+  await registerOrdersModule(app, { config, db, logger, clock, settings });
+  registerAdminModule(app, { db, clock, settings });
   const ai = createAiRuntime({ config, db, logger, clock, ...(deps.ai ? { options: deps.ai } : {}) });
   await registerAiModule(app, {
     ai,
     ...(deps.ai?.builderLimit ? { builderLimit: deps.ai.builderLimit } : {}),
   });
-  await registerApplicationsModule(app, {
-    config,
+  const options = deps.applications ?? {};
+  const fileStore =
+    options.fileStore ?? createFileStore({ driver: config.fileStore, db, dataDir: config.dataDir });
+  const applicationJobs = createApplicationJobs({
+    db,
+    fileStore,
+    clock,
+    chooseWriter: options.chooseWriter ?? ai.chooseWriter,
+    parse: { nodeEnv: config.nodeEnv, ...options.parse },
+  });
+  const queue = await registerQueue(app, {
     database,
     logger,
+    settings: { ...options, startWorker: options.startWorker ?? config.worker },
+    // The queue knows no module: the applications module hands in its jobs here.
+    jobSets: [applicationJobs],
+    ...(options.extraDefinitions ? { extraDefinitions: options.extraDefinitions } : {}),
+  });
+  await registerApplicationsModule(app, {
+    db,
+    fileStore,
+    queue,
     clock,
-    options: { chooseWriter: ai.chooseWriter, ...deps.applications },
+    ...(options.generationWaitMs !== undefined ? { generationWaitMs: options.generationWaitMs } : {}),
+  });
+  registerAnalysisRoutes(app);
+  // The builder reads uploads with the applications module's checks and parsing child.
+  await registerBuilderRoutes(app, { db, clock, readResume: applicationJobs.readResume });
+  registerJobImportModule(app, {
+    config,
+    clock,
+    logger,
+    ...(deps.jobImport ? { options: deps.jobImport } : {}),
   });
   for (const register of deps.extraModules ?? []) await register(app);
 

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -16,6 +17,15 @@ const onOff = z.preprocess(
 
 const envSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
+  // An IPv4 or IPv6 address to listen on: 127.0.0.1 (or ::1) keeps a single-machine install behind a
+  // local proxy off the network.
+  HOST: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => isIP(value) !== 0, 'must be an IP address such as 0.0.0.0 or 127.0.0.1')
+      .default('0.0.0.0'),
+  ),
   APP_URL: optionalUrl,
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
   DATABASE_URL: z.preprocess(
@@ -63,6 +73,22 @@ const envSchema = z.object({
   AI_MODEL: optionalString,
   /** Plain HTTP to a model server on this machine (loopback only). On outside production by default. */
   AI_ALLOW_LOOPBACK_HTTP: z.preprocess(emptyToUndefined, onOff.optional()),
+  /**
+   * Test seam (ADR 0016): job-board connections go to this local HTTPS server (loopback host:port)
+   * through a simulated network, with JOB_BOARD_TEST_CA trusted. The guard's checks still run.
+   */
+  JOB_BOARD_TEST_UPSTREAM: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(
+        /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|\[::1\]):\d{1,5}$/,
+        'must be a loopback host:port such as 127.0.0.1:3239',
+      )
+      .optional(),
+  ),
+  JOB_BOARD_TEST_CA: optionalString,
   NODE_ENV: optionalString,
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
@@ -78,6 +104,8 @@ export interface OidcConfig {
 
 export interface Config {
   port: number;
+  /** The address the web process listens on (HOST). */
+  host: string;
   /** Public origin of the app, without a trailing slash. */
   appUrl: string;
   dataDir: string;
@@ -101,6 +129,10 @@ export interface Config {
    * explicit AI_ALLOW_LOOPBACK_HTTP=on (the browser journeys' local stub behind a production build).
    */
   aiAllowLoopbackHttp: boolean;
+  /** NODE_ENV as set; the resume parsing child runs with it ('production' when unset). */
+  nodeEnv: string | undefined;
+  /** Set only by the browser journeys: fake job boards on this machine (see JOB_BOARD_TEST_UPSTREAM). */
+  jobBoardTestNetwork: { upstream: { host: string; port: number }; caPath: string } | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -118,7 +150,13 @@ const GROUPS: Array<{ name: string; required: Array<keyof z.infer<typeof envSche
   { name: 'PayPal', required: ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'] },
   { name: 'UPI', required: ['UPI_VPA', 'UPI_PAYEE_NAME'] },
   { name: 'AI provider', required: ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL'] },
+  { name: 'job-board test network', required: ['JOB_BOARD_TEST_UPSTREAM', 'JOB_BOARD_TEST_CA'] },
 ];
+
+function hostPort(value: string): { host: string; port: number } {
+  const at = value.lastIndexOf(':');
+  return { host: value.slice(0, at).replace(/^\[|\]$/g, ''), port: Number(value.slice(at + 1)) };
+}
 
 /** Parses an environment (normally process.env) into a Config, or throws ConfigError. Pure. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
@@ -143,6 +181,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
+    host: e.HOST,
     appUrl,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
@@ -174,6 +213,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     aiAllowLoopbackHttp: e.AI_ALLOW_LOOPBACK_HTTP
       ? e.AI_ALLOW_LOOPBACK_HTTP === 'on'
       : e.NODE_ENV !== 'production',
+    nodeEnv: e.NODE_ENV,
+    jobBoardTestNetwork:
+      e.JOB_BOARD_TEST_UPSTREAM && e.JOB_BOARD_TEST_CA
+        ? { upstream: hostPort(e.JOB_BOARD_TEST_UPSTREAM), caPath: e.JOB_BOARD_TEST_CA }
+        : undefined,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -24,6 +24,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('listens on 0.0.0.0 unless HOST names another address', () => {
+    expect(loadConfig({}).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '::1' }).host).toBe('::1');
+  });
+
   it('derives APP_URL from PORT and strips a trailing slash from a given one', () => {
     expect(loadConfig({ PORT: '8080' }).appUrl).toBe('http://localhost:8080');
     expect(loadConfig({ APP_URL: 'https://hireproof.example/' }).appUrl).toBe('https://hireproof.example');
@@ -71,6 +77,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ AI_ALLOW_LOOPBACK_HTTP: 'off' }).aiAllowLoopbackHttp).toBe(false);
   });
 
+  it('reads the job-board test network only as a loopback upstream together with its CA', () => {
+    expect(loadConfig({}).jobBoardTestNetwork).toBeUndefined();
+    expect(
+      loadConfig({ JOB_BOARD_TEST_UPSTREAM: '127.0.0.1:3239', JOB_BOARD_TEST_CA: '/tmp/ca.pem' })
+        .jobBoardTestNetwork,
+    ).toEqual({ upstream: { host: '127.0.0.1', port: 3239 }, caPath: '/tmp/ca.pem' });
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '', OIDC_ISSUER: '' }).port).toBe(3000);
   });
@@ -78,6 +92,7 @@ describe('loadConfig', () => {
   it.each([
     ['PORT', { PORT: 'eighty' }],
     ['PORT', { PORT: '70000' }],
+    ['HOST', { HOST: 'localhost; rm -rf /' }],
     ['APP_URL', { APP_URL: 'localhost' }],
     ['DATABASE_URL', { DATABASE_URL: 'mysql://db' }],
     ['APP_SECRET', { APP_SECRET: 'short' }],
@@ -90,6 +105,15 @@ describe('loadConfig', () => {
     ['OIDC_CLIENT_SECRET', { OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'x' }],
     ['PAYPAL_CLIENT_SECRET', { PAYPAL_CLIENT_ID: 'x' }],
     ['AI_MODEL', { AI_BASE_URL: 'https://ai.example.com', AI_API_KEY: 'k' }],
+    [
+      'JOB_BOARD_TEST_UPSTREAM',
+      { JOB_BOARD_TEST_UPSTREAM: '10.0.0.5:443', JOB_BOARD_TEST_CA: '/tmp/ca.pem' },
+    ],
+    [
+      'JOB_BOARD_TEST_UPSTREAM',
+      { JOB_BOARD_TEST_UPSTREAM: 'boards.example:443', JOB_BOARD_TEST_CA: '/tmp/ca.pem' },
+    ],
+    ['JOB_BOARD_TEST_CA', { JOB_BOARD_TEST_UPSTREAM: '127.0.0.1:3239' }],
   ])('names %s when it is wrong', (name, env) => {
     let caught: unknown;
     try {

@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
+import pretty from 'pino-pretty';
 import type { Config } from './config.ts';
 
 /**
@@ -28,7 +29,24 @@ export const REDACTED_PATHS = [
   '*.clientSecret',
 ];
 
-export function createLogger(config: Pick<Config, 'logLevel'>, destination?: DestinationStream): Logger {
+/**
+ * Readable lines for a person at a terminal; JSON (one object a line) for everything else: a log
+ * collector, a file, a pipe. The redaction and serializers below apply to both.
+ */
+function defaultDestination(): DestinationStream | undefined {
+  if (!process.stdout.isTTY) return undefined;
+  return pretty({
+    colorize: true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname,service',
+    sync: true,
+  });
+}
+
+export function createLogger(
+  config: Pick<Config, 'logLevel'>,
+  destination: DestinationStream | undefined = defaultDestination(),
+): Logger {
   return pino(
     {
       level: config.logLevel,

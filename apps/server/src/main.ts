@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { onShutdownSignal, openRuntime, reportStartupFailure } from './runtime.ts';
+import { startupSummary } from './startup-summary.ts';
 
 /**
  * The web process: configuration → database (migrated) → buildApp → listen. SIGTERM/SIGINT stop
@@ -19,8 +20,9 @@ async function main(): Promise<void> {
     await app.close();
     await database.close();
   });
-  await app.listen({ port: config.port, host: '0.0.0.0' });
-  logger.info({ url: config.appUrl, worker: config.worker }, 'Hireproof is serving');
+  await app.listen({ port: config.port, host: config.host });
+  // Lines for the person who ran `npm start`: where to open it, what it stores where, what is off.
+  for (const line of startupSummary(config, database)) logger.info(line);
 }
 
 main().catch(reportStartupFailure);

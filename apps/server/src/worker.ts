@@ -1,7 +1,8 @@
 import { systemClock } from './clock.ts';
+import { createQueueRuntime } from './jobs/queue-runtime.ts';
 import { createAiRuntime } from './modules/ai/ai-runtime.ts';
-import { createFileStore } from './modules/files/file-store.ts';
-import { createQueueRuntime } from './modules/queue/queue-runtime.ts';
+import { createApplicationJobs } from './modules/applications/application-jobs.ts';
+import { createFileStore } from './modules/files/index.ts';
 import { onShutdownSignal, openRuntime, reportStartupFailure } from './runtime.ts';
 
 /**
@@ -13,20 +14,27 @@ import { onShutdownSignal, openRuntime, reportStartupFailure } from './runtime.t
 async function worker(): Promise<void> {
   const { config, logger, database } = await openRuntime(process.env);
   const fileStore = createFileStore({ driver: config.fileStore, db: database.db, dataDir: config.dataDir });
+  // Generations here use the same provider pool as the web process (its configurations are in the database).
+  const { chooseWriter } = createAiRuntime({
+    config,
+    db: database.db,
+    logger,
+    clock: systemClock,
+    options: { allowLoopbackHttp: config.aiAllowLoopbackHttp },
+  });
   const runtime = await createQueueRuntime({
     database,
     logger,
-    clock: systemClock,
-    fileStore,
     settings: { startWorker: true, prewarm: true },
-    // Generations here use the same provider pool as the web process (its configurations are in the database).
-    chooseWriter: createAiRuntime({
-      config,
-      db: database.db,
-      logger,
-      clock: systemClock,
-      options: { allowLoopbackHttp: config.aiAllowLoopbackHttp },
-    }).chooseWriter,
+    jobSets: [
+      createApplicationJobs({
+        db: database.db,
+        fileStore,
+        clock: systemClock,
+        chooseWriter,
+        parse: { nodeEnv: config.nodeEnv },
+      }),
+    ],
   });
   onShutdownSignal(logger, async () => {
     await runtime.stop();

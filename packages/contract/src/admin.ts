@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { paymentMethodSchema } from './orders.ts';
+import { calendarDateSchema, withoutNul } from './text.ts';
 import { currentUserSchema } from './users.ts';
 
 /** Admin console API (SPEC §2 Admin console, §3, §7). Every route answers 403 to non-admins. */
 
 /** POST /api/admin/orders/:id/reject */
-export const rejectOrderRequestSchema = z.object({ reason: z.string().max(1000).optional() });
+export const rejectOrderRequestSchema = z.object({ reason: withoutNul(z.string().max(1000)).optional() });
 
 /** POST /api/admin/cleanup-paypal: PayPal orders left unpaid longer than this are marked failed. */
 export const PAYPAL_ABANDONED_AFTER_HOURS = 24;
@@ -13,7 +14,6 @@ export const cleanupPayPalResponseSchema = z.object({ cleanedCount: z.number().i
 
 /** Order History filters: status paid is labelled 'Approved' in the console. */
 export const completedOrderStatusSchema = z.enum(['paid', 'rejected', 'failed']);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
@@ -22,19 +22,35 @@ export const completedOrdersQuerySchema = z.object({
   status: optional(completedOrderStatusSchema),
   method: optional(paymentMethodSchema),
   /** Email, order id or UPI reference (case-insensitive, part of it). */
-  search: optional(z.string().trim().max(200)),
-  startDate: optional(isoDate),
-  endDate: optional(isoDate),
+  search: optional(withoutNul(z.string().trim().max(200))),
+  startDate: optional(calendarDateSchema),
+  endDate: optional(calendarDateSchema),
 });
 export type CompletedOrdersQuery = z.infer<typeof completedOrdersQuerySchema>;
 
-/** PUT /api/admin/settings: positive prices with at most two decimals. */
-const price = z
-  .number()
-  .positive()
-  .max(1_000_000)
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'must have at most 2 decimals');
-export const updatePricesRequestSchema = z.object({ pricingUSD: price, pricingINR: price });
+/**
+ * The prices an admin may set for one purchase: enough to be worth a payment (PayPal and UPI both
+ * charge per transaction) and far below anything a typo could make sensible.
+ */
+export const PRICE_LIMITS = {
+  USD: { min: 0.5, max: 1_000 },
+  INR: { min: 10, max: 100_000 },
+} as const;
+
+/** PUT /api/admin/settings: prices within PRICE_LIMITS with at most two decimals. */
+const price = (limits: { min: number; max: number }) =>
+  z
+    .number()
+    .min(limits.min, `must be at least ${limits.min.toFixed(2)}`)
+    .max(limits.max, `must be at most ${limits.max.toFixed(2)}`)
+    .refine(
+      (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+      'must have at most 2 decimals',
+    );
+export const updatePricesRequestSchema = z.object({
+  pricingUSD: price(PRICE_LIMITS.USD),
+  pricingINR: price(PRICE_LIMITS.INR),
+});
 export type UpdatePricesRequest = z.infer<typeof updatePricesRequestSchema>;
 
 /** GET /api/admin/users */

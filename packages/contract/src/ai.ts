@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT32_MAX, withoutNul } from './text.ts';
 
 /**
  * AI provider configurations (SPEC §3 'API configuration', §5 'API config form', §7) and the
@@ -42,25 +43,34 @@ export const apiConfigSchema = z.object({
 export type ApiConfig = z.infer<typeof apiConfigSchema>;
 export const apiConfigListSchema = z.array(apiConfigSchema);
 
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value ? value : undefined));
+/** Longest accepted values: a key or token, a URL, a model or JSON path, a pasted curl command. */
+export const API_CONFIG_TEXT_LIMITS = {
+  apiKey: 4_096,
+  baseUrl: 2_048,
+  model: 200,
+  answerPath: 200,
+  curlCommand: 32_768,
+} as const;
+
+const optionalText = (label: string, max: number) =>
+  withoutNul(z.string().trim().max(max, `${label} must be at most ${max} characters`))
+    .optional()
+    .transform((value) => (value ? value : undefined));
 const positiveInt = (label: string) =>
   z.coerce
     .number({ error: `${label} must be a number` })
     .int(`${label} must be a whole number`)
-    .min(1, `${label} must be at least 1`);
+    .min(1, `${label} must be at least 1`)
+    .max(INT32_MAX, `${label} must be at most ${INT32_MAX}`);
 
 const apiConfigFields = {
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100),
+  name: withoutNul(z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100)),
   type: apiConfigTypeSchema.default('api_key'),
-  apiKey: optionalText,
-  baseUrl: optionalText,
-  model: optionalText,
-  curlCommand: optionalText,
-  answerPath: optionalText,
+  apiKey: optionalText('API key', API_CONFIG_TEXT_LIMITS.apiKey),
+  baseUrl: optionalText('Base URL', API_CONFIG_TEXT_LIMITS.baseUrl),
+  model: optionalText('Model', API_CONFIG_TEXT_LIMITS.model),
+  curlCommand: optionalText('Curl command', API_CONFIG_TEXT_LIMITS.curlCommand),
+  answerPath: optionalText('Answer path', API_CONFIG_TEXT_LIMITS.answerPath),
   priority: positiveInt('Priority').default(DEFAULT_API_PRIORITY),
   rateLimitPerHour: positiveInt('Rate limit').default(DEFAULT_API_RATE_LIMIT_PER_HOUR),
   active: z.boolean().default(true),
@@ -79,11 +89,11 @@ export type CreateApiConfigRequest = z.input<typeof createApiConfigRequestSchema
 export const updateApiConfigRequestSchema = z.object({
   name: apiConfigFields.name.optional(),
   type: apiConfigTypeSchema.optional(),
-  apiKey: optionalText,
-  baseUrl: optionalText,
-  model: optionalText,
-  curlCommand: optionalText,
-  answerPath: optionalText,
+  apiKey: apiConfigFields.apiKey,
+  baseUrl: apiConfigFields.baseUrl,
+  model: apiConfigFields.model,
+  curlCommand: apiConfigFields.curlCommand,
+  answerPath: apiConfigFields.answerPath,
   priority: positiveInt('Priority').optional(),
   rateLimitPerHour: positiveInt('Rate limit').optional(),
   active: z.boolean().optional(),
@@ -106,11 +116,13 @@ export const apiConfigTestResultSchema = z.object({
 export type ApiConfigTestResult = z.infer<typeof apiConfigTestResultSchema>;
 
 const builderText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max);
+  withoutNul(
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .min(1, `${label} is required`)
+      .max(max),
+  );
 
 export const aiSummarizeRequestSchema = z.object({
   jobTitle: builderText('Job title', 200),
@@ -119,14 +131,14 @@ export const aiSummarizeRequestSchema = z.object({
 export const aiSummarizeResponseSchema = z.object({ summary: z.string() });
 
 export const aiBulletsRequestSchema = z.object({
-  title: z.string().trim().max(200).default(''),
-  company: z.string().trim().max(200).default(''),
+  title: withoutNul(z.string().trim().max(200)).default(''),
+  company: withoutNul(z.string().trim().max(200)).default(''),
   raw: builderText('Bullet text', 20_000),
 });
 export const aiBulletsResponseSchema = z.object({ bullets: z.array(z.string()) });
 
 export const aiSkillsRequestSchema = z.object({
-  jobDescription: z.string().trim().max(50_000).default(''),
+  jobDescription: withoutNul(z.string().trim().max(50_000)).default(''),
   experience: builderText('Experience', 20_000),
 });
 export const aiSkillsResponseSchema = z.object({ skills: z.array(z.string()) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JOB_DESCRIPTION_MIN_CHARS, RESUME_ACCEPT } from './constants.ts';
+import { withoutNul } from './text.ts';
 
 /**
  * Applications (SPEC §2 'Dashboard' and 'Application detail', §3 Application / Readability / Job /
@@ -9,6 +10,9 @@ import { JOB_DESCRIPTION_MIN_CHARS, RESUME_ACCEPT } from './constants.ts';
 
 // ── Messages (SPEC §5 wording; titles are the toast titles the dashboard shows) ──
 
+/** The longest resume file name accepted (the files table keeps at most this much). */
+export const RESUME_FILE_NAME_MAX_CHARS = 255;
+
 export const APPLICATION_MESSAGES = {
   fileRequired: { title: 'File Required', message: 'Please upload your resume' },
   missingFields: { title: 'Missing Information', message: 'Please fill in all required fields' },
@@ -17,6 +21,10 @@ export const APPLICATION_MESSAGES = {
     message: `Please provide a more detailed job description (minimum ${JOB_DESCRIPTION_MIN_CHARS} characters)`,
   },
   fileTooLarge: { title: 'File too large', message: 'File size exceeds 10MB limit' },
+  invalidFileName: {
+    title: 'Invalid file name',
+    message: `The file name must be at most ${RESUME_FILE_NAME_MAX_CHARS} characters, without control characters`,
+  },
   invalidFileType: {
     title: 'Invalid file type',
     message: `File type not supported. Allowed types: ${RESUME_ACCEPT}`,
@@ -52,6 +60,36 @@ export const keywordAnalysisSchema = z.object({
 });
 export type KeywordAnalysis = z.infer<typeof keywordAnalysisSchema>;
 
+/** One resume's standing against the job: the readability scores and how many job keywords it shows. */
+export const scoreSnapshotSchema = z.object({
+  overall: z.number(),
+  ats: z.number(),
+  clarity: z.number(),
+  impact: z.number(),
+  /** Job keywords the resume shows (exact or near). */
+  keywordsMatched: z.number().int().nonnegative(),
+  keywordsTotal: z.number().int().nonnegative(),
+});
+export type ScoreSnapshot = z.infer<typeof scoreSnapshotSchema>;
+
+/**
+ * The uploaded resume and the tailored one scored by the same formula. Only what the person's own
+ * resume shows counts for the tailored one: the target title or a keyword the writer added without
+ * evidence is not a match.
+ */
+export const scoreComparisonSchema = z.object({ before: scoreSnapshotSchema, after: scoreSnapshotSchema });
+export type ScoreComparison = z.infer<typeof scoreComparisonSchema>;
+
+/** A rewrite kept beside the document for the person to complete (it holds placeholders such as [X%]). */
+export const tailorSuggestionSchema = z.object({
+  /** The fact the rewrite is for, e.g. 'W1.B2'. */
+  targetId: z.string(),
+  text: z.string(),
+  reason: z.string(),
+  placeholders: z.array(z.string()),
+});
+export type TailorSuggestion = z.infer<typeof tailorSuggestionSchema>;
+
 /** GET /api/applications/{id} (and the body of a created application). Dates are ISO 8601. */
 export const applicationSchema = z.object({
   id: z.string(),
@@ -76,6 +114,10 @@ export const applicationSchema = z.object({
   writer: z.string().nullable().optional(),
   /** The language model behind an LLM writer; null for the built-in writer. */
   model: z.string().nullable().optional(),
+  /** Scores of the uploaded and the tailored resume; null until complete. */
+  scores: scoreComparisonSchema.nullable(),
+  /** Rewrites that need a figure only the person knows; never part of the downloadable resume. */
+  suggestions: z.array(tailorSuggestionSchema),
   /** Why a failed application failed, written for the user; null otherwise. */
   error: z.string().nullable(),
 });
@@ -101,9 +143,9 @@ export const applicationListSchema = z.array(applicationSummarySchema);
  * generation that fails within the wait answers 422 with the reason (the credit is refunded).
  */
 export const createApplicationFieldsSchema = z.object({
-  jobTitle: z.string().max(JOB_TITLE_MAX_CHARS),
-  company: z.string().max(COMPANY_MAX_CHARS),
-  jobDescription: z.string().max(JOB_DESCRIPTION_MAX_CHARS),
+  jobTitle: withoutNul(z.string().max(JOB_TITLE_MAX_CHARS)),
+  company: withoutNul(z.string().max(COMPANY_MAX_CHARS)),
+  jobDescription: withoutNul(z.string().max(JOB_DESCRIPTION_MAX_CHARS)),
 });
 export type CreateApplicationFields = z.infer<typeof createApplicationFieldsSchema>;
 
@@ -144,6 +186,9 @@ export const readabilityRequestSchema = z
     resumeText: z.string().max(READABILITY_TEXT_MAX_CHARS).optional(),
     jobTitle: z.string().max(JOB_TITLE_MAX_CHARS).optional(),
     keywords: z.array(z.string().max(100)).max(100).optional(),
+    /** The builder's target job: when no keywords are sent, the server extracts them from this. */
+    jobDescription: z.string().max(JOB_DESCRIPTION_MAX_CHARS).optional(),
+    company: z.string().max(COMPANY_MAX_CHARS).optional(),
   })
   .refine((body) => Boolean(body.resumeHtml?.trim() || body.resumeText?.trim()), {
     message: 'resumeHtml or resumeText is required',
@@ -154,7 +199,12 @@ export type ReadabilityRequest = z.infer<typeof readabilityRequestSchema>;
 
 /** POST /api/applications/{id}/add-keywords — no body (or no `keywords`) adds every missing keyword. */
 export const addKeywordsRequestSchema = z
-  .object({ keywords: z.array(z.string().trim().min(1).max(100)).max(100).optional() })
+  .object({
+    keywords: z
+      .array(withoutNul(z.string().trim().min(1).max(100)))
+      .max(100)
+      .optional(),
+  })
   // Fastify hands a request without a body to the schema as null.
   .nullish();
 export type AddKeywordsRequest = z.infer<typeof addKeywordsRequestSchema>;

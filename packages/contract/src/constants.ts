@@ -8,6 +8,8 @@ export const JOB_DESCRIPTION_MIN_CHARS = 200;
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
 export const RESUME_ACCEPT = '.pdf,.docx,.txt';
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
+/** The most pixels a receipt image may declare (a phone screenshot is a few million). */
+export const RECEIPT_MAX_PIXELS = 40_000_000;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const SCORE_BADGE_GOOD = 80;
@@ -31,3 +33,5 @@ export const TEMPLATES = [
   { id: 'academic', name: 'Academic' },
 ] as const;
 export type TemplateId = (typeof TEMPLATES)[number]['id'];
+/** The template an application is rendered with until its owner picks another. */
+export const DEFAULT_TEMPLATE_ID: TemplateId = 'classic';

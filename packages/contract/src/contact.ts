@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { withoutNul } from './text.ts';
 
 /** POST /api/contact */
 export const contactRequestSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(200),
+  name: withoutNul(z.string().trim().min(1, 'Name is required').max(200)),
   email: z.email('A valid email address is required').max(320),
-  subject: z.string().trim().min(1, 'Subject is required').max(300),
-  message: z.string().trim().min(1, 'Message is required').max(5000),
+  subject: withoutNul(z.string().trim().min(1, 'Subject is required').max(300)),
+  message: withoutNul(z.string().trim().min(1, 'Message is required').max(5000)),
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 export const contactResponseSchema = z.object({ message: z.string() });

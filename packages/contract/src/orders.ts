@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECEIPT_MAX_PIXELS } from './constants.ts';
 
 /** Orders, UPI proofs and the PayPal Orders v2 routes (SPEC §3, §5, §7). */
 
@@ -20,6 +21,7 @@ export const ORDER_MESSAGES = {
   upiRefAlreadyUsed: 'This UPI reference number has already been submitted for another order',
   receiptNotImage: 'The receipt must be a PNG, JPEG or WebP image',
   receiptTooLarge: 'The receipt must be at most 5 MB',
+  receiptTooManyPixels: `The receipt image is too large: please send a screenshot of at most ${RECEIPT_MAX_PIXELS / 1_000_000} megapixels`,
   orderNotFound: 'Order not found',
   orderNotAwaitingProof: 'This order is no longer awaiting payment proof',
   notUpiOrder: 'This order is not a UPI order',
@@ -44,7 +46,13 @@ export const orderSchema = z.object({
   currency: currencySchema,
   amount: z.number(),
   status: orderStatusSchema,
+  /** The UPI reference as the buyer typed it. */
   upiRef: z.string().nullable(),
+  /**
+   * How often a proof for another order was refused because its reference, compared without spaces,
+   * separators and case, is this order's: a warning for the admin reviewing it.
+   */
+  upiRefReuseAttempts: z.number().int().nonnegative(),
   /** Where an admin or the owner can view the receipt image; null when none was sent. */
   receiptUrl: z.string().nullable(),
   createdAt: z.string(),

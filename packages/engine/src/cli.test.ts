@@ -2,13 +2,16 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type CliIo, main, readJobFile } from './cli.ts';
+import { type CliIo, main } from './cli.ts';
 import { parseResume } from './parse/index.ts';
 import { renderResume } from './render/index.ts';
 import { sampleResume } from './render/sample-documents.ts';
 import { readPdfText } from './render/test-support.ts';
 
-const JOB = `Staff Backend Engineer at Razorpay
+const JOB = `   Job Description: Staff Backend Engineer (7+ Years of
+      Experience)
+   Razorpay, Bengaluru, India
+
 We are looking for a Staff Backend Engineer to lead our payments platform.
 
 Requirements:
@@ -32,25 +35,6 @@ function captureIo(): CliIo & { lines: string[]; errors: string[] } {
     now: () => new Date('2026-11-22T09:30:00Z'),
   };
 }
-
-describe('readJobFile', () => {
-  it('takes title and company from a first line "Title at Company"', () => {
-    expect(readJobFile('Data Analyst at Acme Corp\nWe need SQL.')).toEqual({
-      title: 'Data Analyst',
-      company: 'Acme Corp',
-      description: 'We need SQL.',
-    });
-  });
-
-  it('lets flags override and keeps the whole text without a title line', () => {
-    expect(readJobFile('We need SQL and Python.', { title: 'Analyst', company: 'Acme' })).toEqual({
-      title: 'Analyst',
-      company: 'Acme',
-      description: 'We need SQL and Python.',
-    });
-    expect(() => readJobFile('We need SQL and Python.')).toThrow("'Title at Company'");
-  });
-});
 
 describe('engine CLI: tailor', () => {
   let dir: string;

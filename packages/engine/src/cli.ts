@@ -4,7 +4,9 @@
  *   npm run engine -- tailor --resume FILE --job FILE --out DIR [--template ID]
  *                    [--title TITLE] [--company COMPANY] [--page-size A4|Letter] [--date YYYY-MM-DD]
  *
- * It parses the resume, reads the job (first line 'Title at Company', or --title/--company), tailors
+ * It parses the resume, reads the job (title and company from the file itself: a 'Title:'/'Company:' header,
+ * a 'Job Description: …' banner, a 'Title at Company' first line or a JSON Resume job; --title and
+ * --company override them), tailors
  * the resume, writes a cover letter, and saves both in HTML, DOCX, PDF and TXT plus analysis.json.
  * This file is the engine's only I/O edge: it reads and writes files; the library stays pure.
  */
@@ -20,6 +22,7 @@ import {
   toKeywordAnalysis,
 } from './analyze/index.ts';
 import { letterParagraphs, tailor, writeCoverLetter } from './improve/index.ts';
+import { readJobFile } from './job-file.ts';
 import { parseResume, ResumeParseError } from './parse/index.ts';
 import {
   DEFAULT_TEMPLATE_ID,
@@ -32,12 +35,14 @@ import {
   TEMPLATE_IDS,
 } from './render/index.ts';
 
+export { type JobFile, readJobFile } from './job-file.ts';
+
 export const USAGE = `Usage: npm run engine -- tailor --resume FILE --job FILE --out DIR [options]
 
 Options:
   --template ID      one of ${TEMPLATE_IDS.join(', ')} (default ${DEFAULT_TEMPLATE_ID})
-  --title TITLE      job title (default: from the job file's first line, 'Title at Company')
-  --company NAME     company (default: from the job file's first line)
+  --title TITLE      job title (default: read from the job file)
+  --company NAME     company (default: read from the job file; left empty when it names none)
   --page-size SIZE   A4 or Letter (default A4)
   --date YYYY-MM-DD  date for the cover letter and document metadata (default today)
   --help             show this text`;
@@ -57,33 +62,6 @@ const defaultIo: CliIo = {
 
 /** An error the user can fix; printed without a stack trace. */
 class UsageError extends Error {}
-
-export interface JobFile {
-  title: string;
-  company: string;
-  description: string;
-}
-
-const TITLE_LINE = /^(.+?)\s+(?:at|@)\s+(.+)$/i;
-
-/**
- * Reads a job file: when the first line is short and reads 'Title at Company', it is the title and
- * company and the rest is the description; flags override either part.
- */
-export function readJobFile(text: string, flags: { title?: string; company?: string } = {}): JobFile {
-  const normalised = text.replace(/\r\n?/g, '\n').trim();
-  const [firstLine = '', ...rest] = normalised.split('\n');
-  const header = firstLine.length <= 120 ? TITLE_LINE.exec(firstLine.trim()) : null;
-  const title = flags.title?.trim() || header?.[1]?.trim() || '';
-  const company = flags.company?.trim() || header?.[2]?.trim() || '';
-  const description = (header ? rest.join('\n') : normalised).trim();
-  if (!title || !company)
-    throw new UsageError(
-      "The job file's first line should read 'Title at Company', or pass --title and --company.",
-    );
-  if (!description) throw new UsageError('The job file has no description after its first line.');
-  return { title, company, description };
-}
 
 function parseDateFlag(value: string | undefined, now: Date): Date {
   if (!value) return now;
@@ -125,12 +103,14 @@ async function tailorCommand(args: string[], io: CliIo): Promise<number> {
 
   const resumePath = resolve(values.resume);
   const job = readJobFile(await readFile(resolve(values.job), 'utf8'), values);
+  if (!job.description) throw new UsageError('The job file has no description.');
   const parsed = await parseResume(new Uint8Array(await readFile(resumePath)), basename(resumePath));
 
-  const keywords = extractJobKeywords(job.description, { jobTitle: job.title });
+  const keywords = extractJobKeywords(job.description, { jobTitle: job.title, company: job.company });
   const before = matchKeywords(parsed.document, keywords);
   const tailored = tailor(parsed.document, { ...job, keywords });
-  const after = matchKeywords(tailored.document, keywords);
+  // Same formula after tailoring, counting only keywords the person's own resume shows.
+  const after = matchKeywords(tailored.document, keywords, { evidence: parsed.document });
   const readability = scoreReadability({
     doc: tailored.document,
     jobTitle: job.title,
@@ -199,7 +179,7 @@ async function tailorCommand(args: string[], io: CliIo): Promise<number> {
   await save('analysis.json', `${JSON.stringify(analysis, null, 2)}\n`);
 
   io.out(
-    `Parsed ${basename(resumePath)} (${parsed.parseMethod}); tailored for ${job.title} at ${job.company}.`,
+    `Parsed ${basename(resumePath)} (${parsed.parseMethod}); tailored for ${job.title || 'the job'}${job.company ? ` at ${job.company}` : ''}.`,
   );
   io.out(
     `Keywords matched: ${before.matched}/${before.total} before, ${after.matched}/${after.total} after. ` +

@@ -175,7 +175,15 @@ export const orders = pgTable(
     credits: integer('credits').notNull(),
     /** The provider's order id (PayPal); unique so a capture maps to exactly one of ours. */
     providerOrderId: text('provider_order_id').unique(),
+    /** The UPI reference as the buyer typed it (shown to admins). */
     upiReference: text('upi_reference'),
+    /**
+     * The same reference without spaces and separators, upper-cased (upiReferenceKey()): what
+     * uniqueness is decided on, so "UTRA-123" and "utra 123" are one transaction.
+     */
+    upiReferenceKey: text('upi_reference_key'),
+    /** How often a proof for another order was refused because it reused this order's reference. */
+    upiReferenceReuseAttempts: integer('upi_reference_reuse_attempts').notNull().default(0),
     receiptFileId: uuid('receipt_file_id').references(() => files.id, { onDelete: 'set null' }),
     rejectionReason: text('rejection_reason'),
     reviewedBy: text('reviewed_by').references(() => user.id, { onDelete: 'set null' }),
@@ -187,9 +195,9 @@ export const orders = pgTable(
     index('orders_user_id_idx').on(table.userId),
     index('orders_status_idx').on(table.status, table.createdAt),
     // One UPI transaction reference pays one order: unique among proofs under review or approved.
-    uniqueIndex('orders_upi_reference_live_uq')
-      .on(sql`upper(${table.upiReference})`)
-      .where(sql`${table.upiReference} is not null and ${table.status} in ('pending', 'paid')`),
+    uniqueIndex('orders_upi_reference_key_live_uq')
+      .on(table.upiReferenceKey)
+      .where(sql`${table.upiReferenceKey} is not null and ${table.status} in ('pending', 'paid')`),
   ],
 );
 
@@ -216,6 +224,12 @@ export const applications = pgTable(
     coverLetter: text('cover_letter'),
     keywordAnalysis: jsonb('keyword_analysis'),
     readability: jsonb('readability'),
+    /** ScoreComparison: the uploaded and the tailored resume on the same formula. */
+    scores: jsonb('scores'),
+    /** The writer's recorded edits (each with its reason, rule, keywords served and source facts). */
+    changes: jsonb('changes'),
+    /** Rewrites with placeholders, kept beside the document for the person to complete. */
+    suggestions: jsonb('suggestions'),
     /** Which writer produced the result ('built-in' or 'llm') and, for an LLM, which model. */
     writer: text('writer'),
     model: text('model'),
@@ -226,6 +240,16 @@ export const applications = pgTable(
   },
   (table) => [index('applications_user_id_idx').on(table.userId, table.createdAt)],
 );
+
+/** The resume builder's current draft, one per user (the builder module owns it). */
+export const builderDrafts = pgTable('builder_drafts', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  /** The BuilderDraft as the person left it (validated by the contract's schema on the way in and out). */
+  draft: jsonb('draft').notNull(),
+  updatedAt: updatedAt(),
+});
 
 export const jobs = pgTable(
   'jobs',

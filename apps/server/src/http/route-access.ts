@@ -12,11 +12,14 @@ export const ROUTE_ACCESS: RouteAccessTable = {
   '* /api/identity/*': 'public',
   'GET /api/login': 'public',
   'GET /api/logout': 'public',
-  'GET /api/auth/user': 'user',
+  'POST /api/logout': 'public',
+  // answers 204 without a session (identity.routes.ts): signed out is an answer, not an error
+  'GET /api/auth/user': 'public',
   'GET /api/settings': 'public',
   'POST /api/contact': 'public',
   // applications, the queue and live scoring (ownership is checked in the service: 404 for others')
   'POST /api/applications': 'user',
+  'POST /api/applications/from-scratch': 'user',
   'GET /api/applications': 'user',
   'GET /api/applications/:id': 'user',
   'DELETE /api/applications/:id': 'user',
@@ -26,6 +29,15 @@ export const ROUTE_ACCESS: RouteAccessTable = {
   'GET /api/applications/:id/export/:document/:format': 'user',
   'GET /api/queue/stats': 'user',
   'POST /api/analysis/readability': 'user',
+  // job description from a job-board link (rate-limited per user; outbound guard in http/outbound)
+  'POST /api/extract-job-description': 'user',
+  // the builder's one server-saved draft per user (keyed by the session's user)
+  'GET /api/builder/draft': 'user',
+  'PUT /api/builder/draft': 'user',
+  'DELETE /api/builder/draft': 'user',
+  'POST /api/builder/preview': 'user',
+  'POST /api/builder/import': 'user',
+  'POST /api/builder/export': 'user',
   // the builder's AI helpers (rate-limited per user)
   'POST /api/create-resume/ai-summarize': 'user',
   'POST /api/create-resume/ai-bullets': 'user',

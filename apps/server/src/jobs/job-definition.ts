@@ -19,13 +19,22 @@ export interface JobContext {
   assertLease(tx: Tx): Promise<void>;
 }
 
+/**
+ * What a job's owner reads in its lastError (GET /api/applications/:id/jobs) after a run failed and
+ * waits for its retry. The exception itself is never stored there: it goes to the log, with the job id.
+ */
+export const JOB_RETRY_MESSAGE = 'This step did not finish; it will be tried again shortly.';
+
+/** The owner's lastError after a final failure, unless the job names its own `failedMessage`. */
+export const JOB_FAILED_MESSAGE = 'This step could not be finished.';
+
 /** What a final failure hook gets: the job is already in status error inside the same transaction. */
 export interface FinalFailure<Payload> {
   tx: Tx;
   payload: Payload;
   jobId: string;
   error: unknown;
-  /** The message stored in the job's last_error. */
+  /** The user-facing message stored in the job's last_error (a PermanentJobError's, else `failedMessage`). */
   message: string;
 }
 
@@ -38,11 +47,28 @@ export interface FinalFailure<Payload> {
 export interface JobDefinition<Payload = unknown> {
   name: string;
   payload: z.ZodType<Payload>;
+  /**
+   * What the owner reads when the job fails for good for a reason retrying could not fix and that is no
+   * PermanentJobError (whose message is shown instead); defaults to JOB_FAILED_MESSAGE.
+   */
+  failedMessage?: string;
   /** Attempts before the job ends in status error; defaults to JOB_MAX_ATTEMPTS (3). */
   maxAttempts?: number;
   run(payload: Payload, context: JobContext): Promise<void>;
   /** Runs once, inside the transaction that marks the job failed for good. */
   onFinalFailure?(failure: FinalFailure<Payload>): Promise<void>;
+}
+
+/**
+ * The jobs one module hands to the queue: its definitions and, when they hold resources (a parse
+ * child process), how to start them early and how to release them once the worker has stopped.
+ */
+export interface JobSet {
+  definitions: JobDefinition<never>[];
+  /** Called when this process runs a worker and asked for a warm start. */
+  warm?(): Promise<void>;
+  /** Called after the worker stopped, before the queue's listener closes. */
+  close?(): void;
 }
 
 export function defineJob<Payload>(definition: JobDefinition<Payload>): JobDefinition<Payload> {
@@ -63,8 +89,4 @@ export class LeaseLostError extends Error {
   constructor(jobId: string) {
     super(`lease on job ${jobId} was lost`);
   }
-}
-
-export function isPermanentJobError(error: unknown): boolean {
-  return error instanceof PermanentJobError;
 }

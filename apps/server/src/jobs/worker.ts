@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { WORKER_POLL_MS } from '@hireproof/contract';
 import type { Logger } from 'pino';
-import { type JobDefinition, LeaseLostError, PermanentJobError } from './job-definition.ts';
+import {
+  JOB_FAILED_MESSAGE,
+  JOB_RETRY_MESSAGE,
+  type JobDefinition,
+  LeaseLostError,
+  PermanentJobError,
+} from './job-definition.ts';
 import type { ClaimedJob, JobQueue } from './job-queue.ts';
 import type { QueueEvents } from './queue-events.ts';
 
@@ -28,8 +34,6 @@ export interface Worker {
   /** Resolves when no job is running in this worker (tests). */
   idle(): Promise<void>;
 }
-
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Runs job definitions from the queue: claims while it has free slots, sleeps until an enqueue
@@ -91,7 +95,13 @@ export function createWorker(deps: {
     );
     heartbeat.unref();
 
-    const finalFailure = async (error: unknown, message: string, payload: unknown) => {
+    // lastError is read by the job's owner, so it holds a sentence written for them: a PermanentJobError's
+    // message (written for the user) or the definition's own; the exception goes to the log only.
+    const userMessage = (error: unknown) =>
+      error instanceof PermanentJobError ? error.message : (definition.failedMessage ?? JOB_FAILED_MESSAGE);
+
+    const finalFailure = async (error: unknown, payload: unknown) => {
+      const message = userMessage(error);
       const failed = await queue.fail(job, message, async (tx) => {
         if (definition.onFinalFailure && payload !== undefined) {
           await definition.onFinalFailure({ tx, payload, jobId: job.row.id, error, message });
@@ -106,14 +116,13 @@ export function createWorker(deps: {
         const parsed = definition.payload.safeParse(job.row.payload);
         await finalFailure(
           new Error('worker stopped during the last attempt'),
-          job.row.lastError ?? 'The job was interrupted too many times',
           parsed.success ? parsed.data : undefined,
         );
         return;
       }
       const parsed = definition.payload.safeParse(job.row.payload);
       if (!parsed.success) {
-        await finalFailure(parsed.error, `invalid payload: ${parsed.error.message}`, undefined);
+        await finalFailure(parsed.error, undefined);
         return;
       }
       try {
@@ -130,11 +139,10 @@ export function createWorker(deps: {
           jobLog.warn({ err: error }, 'run abandoned: its lease is gone');
           return;
         }
-        const message = describe(error);
         if (error instanceof PermanentJobError || job.attempts >= job.row.maxAttempts) {
-          await finalFailure(error, message, parsed.data);
+          await finalFailure(error, parsed.data);
         } else {
-          const { retried, delayMs } = await queue.retry(job, message);
+          const { retried, delayMs } = await queue.retry(job, JOB_RETRY_MESSAGE);
           jobLog.warn({ err: error, delayMs, fenced: !retried }, 'job failed; retrying later');
           if (retried) setTimeout(nudge, delayMs + 5).unref();
         }

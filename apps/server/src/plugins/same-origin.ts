@@ -9,32 +9,32 @@ export const SAME_ORIGIN_EXEMPT_PATHS: ReadonlySet<string> = new Set([
   '/paypal/webhook',
 ]);
 
-/** True when the Origin names the host the request was sent to (default ports normalised). */
-function originMatchesHost(origin: string, host: string): boolean {
+/** The origin in its serialised form (default ports dropped, case folded), or undefined when invalid. */
+function serialisedOrigin(origin: string): string | undefined {
+  if (origin === 'null') return undefined;
   try {
-    const parsed = new URL(origin);
-    return parsed.host === new URL(`${parsed.protocol}//${host}`).host;
+    return new URL(origin).origin;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
-/** True when a browser would only send this request from our own pages. */
+/**
+ * True when a browser would only send this request from our own pages: the Origin is APP_URL's
+ * origin exactly — scheme, host and port — whatever Host header the request carries (an
+ * `https://` origin is not ours on an `http://` app). Without Origin, Sec-Fetch-Site decides.
+ */
 export function isSameOriginRequest(request: FastifyRequest, appOrigin: string): boolean {
   const origin = request.headers.origin;
-  if (origin !== undefined) {
-    if (origin === appOrigin) return true;
-    const host = request.headers.host;
-    return host !== undefined && origin !== 'null' && originMatchesHost(origin, host);
-  }
+  if (origin !== undefined) return serialisedOrigin(origin) === appOrigin;
   const site = request.headers['sec-fetch-site'];
   return site === 'same-origin' || site === 'none';
 }
 
 /**
  * CSRF defence on top of SameSite cookies: every POST/PUT/PATCH/DELETE must come from our origin
- * (Origin header equal to APP_URL's origin or to the request's Host; without Origin, a
- * Sec-Fetch-Site of same-origin or none). Anything else is refused before it is parsed.
+ * (Origin header equal to APP_URL's origin; without Origin, a Sec-Fetch-Site of same-origin or
+ * none). Anything else is refused before it is parsed.
  */
 export function registerSameOriginCheck(app: FastifyInstance, appUrl: string): void {
   const appOrigin = new URL(appUrl).origin;

@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type AppDeps, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
+import { promoteToAdmin } from '../modules/identity/accounts.service.ts';
 import { createTestDatabase, type TestDatabase, type TestDriver } from './databases.ts';
 
 export const TEST_APP_URL = 'http://localhost:3000';
@@ -88,7 +89,9 @@ export async function signUp(
       name: input.name ?? 'Test User',
     },
   });
-  return { response, cookie: response.statusCode === 200 ? sessionCookie(response) : '' };
+  // A sign-up for a registered email answers 200 too, but without a session cookie.
+  const signedIn = response.cookies.some((cookie) => cookie.name.endsWith('session_token') && cookie.value);
+  return { response, cookie: signedIn ? sessionCookie(response) : '' };
 }
 
 export async function signIn(
@@ -101,6 +104,22 @@ export async function signIn(
     headers: TEST_ORIGIN,
     payload: input,
   });
+}
+
+/**
+ * Signs up an account and makes it an admin the way an operator does (`npm run cli -- user:promote`):
+ * a sign-up alone never grants the role to an unverified email, even one listed in ADMIN_EMAILS.
+ */
+export async function signUpAdmin(
+  t: Pick<TestApp, 'app' | 'database'>,
+  input: { email: string; password?: string; name?: string },
+): Promise<{ response: LightMyRequestResponse; cookie: string }> {
+  const signedUp = await signUp(t.app, input);
+  if (signedUp.response.statusCode !== 200) return signedUp;
+  if (!(await promoteToAdmin(t.database.handle.db, input.email))) {
+    throw new Error(`could not promote ${input.email}`);
+  }
+  return signedUp;
 }
 
 let counter = 0;

@@ -15,8 +15,9 @@ describe('AppErrorBoundary', () => {
         <Broken />
       </AppErrorBoundary>,
     );
-    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Reload page' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Reload page' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Reload page' })).toBeEnabled();
     consoleError.mockRestore();
   });
 
@@ -26,6 +27,6 @@ describe('AppErrorBoundary', () => {
         <p>fine</p>
       </AppErrorBoundary>,
     );
-    expect(screen.getByText('fine')).toBeTruthy();
+    expect(screen.getByText('fine')).toBeVisible();
   });
 });

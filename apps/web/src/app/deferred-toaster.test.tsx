@@ -12,7 +12,7 @@ describe('DeferredToaster', () => {
       toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...' });
     });
     // The toaster is a lazy chunk; on a busy machine its first import can take a while.
-    expect(await screen.findByText('Unauthorized', {}, { timeout: 10_000 })).toBeTruthy();
-    expect(screen.getByText('You are logged out. Logging in again...')).toBeTruthy();
+    expect(await screen.findByText('Unauthorized', {}, { timeout: 10_000 })).toBeVisible();
+    expect(screen.getByText('You are logged out. Logging in again...')).toBeVisible();
   });
 });

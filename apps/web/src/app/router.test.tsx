@@ -35,7 +35,7 @@ describe('route guard', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading');
     expect(screen.queryByText('Create New Resume')).toBeNull();
     await act(async () => answer({ body: makeUser() }));
-    expect(await screen.findByText('Create New Resume')).toBeTruthy();
+    expect(await screen.findByText('Create New Resume')).toBeVisible();
   });
 
   it.each(['/dashboard', '/create-resume', '/applications/abc', '/paypal/return', '/admin'])(
@@ -64,7 +64,7 @@ describe('dashboard', () => {
     expect(within(header).getByTestId('credits-display').textContent).toBe('2 credits');
     expect(within(header).queryByRole('link', { name: 'Admin' })).toBeNull();
     expect(within(header).getByRole('link', { name: 'Logout' }).getAttribute('href')).toBe('/api/logout');
-    expect(screen.getByText('jane@example.test')).toBeTruthy();
+    expect(screen.getByText('jane@example.test')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Create New Resume' }).getAttribute('href')).toBe(
       '/create-resume',
     );
@@ -88,14 +88,14 @@ describe('admin page', () => {
   it('denies a user without the admin role', async () => {
     fakeFetch({ 'GET /api/auth/user': () => ({ body: makeUser() }) });
     visit('/admin');
-    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
-    expect(screen.getByText('Admin access required to view this page.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    expect(screen.getByText('Admin access required to view this page.')).toBeVisible();
   });
 
   it('lets an admin in', async () => {
     fakeFetch({ 'GET /api/auth/user': () => ({ body: makeUser({ role: 'admin' }) }) });
     visit('/admin');
-    expect(await screen.findByRole('heading', { name: 'Admin Console' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Admin Console' })).toBeVisible();
   });
 });
 
@@ -105,7 +105,7 @@ describe('unknown routes', () => {
     async (path) => {
       fakeFetch({ 'GET /api/auth/user': signedOut });
       visit(path);
-      expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeVisible();
       expect(screen.getByRole('link', { name: /Go to Home/ }).getAttribute('href')).toBe('/');
       expect(navigateToLogin).not.toHaveBeenCalled();
     },

@@ -24,6 +24,7 @@ describe('ThemeToggle', () => {
     window.localStorage.setItem(THEME_STORAGE_KEY, 'light');
     render(<ThemeToggle />);
     expect(document.documentElement.classList.contains('dark')).toBe(false);
-    expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeEnabled();
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, UNAUTHORIZED_BODY } from '../test/fake-fetch.ts';
 import '../test/render.tsx';
+import { ApiError } from './api-error.ts';
 import { navigateToLogin } from './browser-navigation.ts';
 import { createQueryClient } from './query-client.ts';
 import { getToasts } from './toast-store.ts';
@@ -65,7 +66,7 @@ describe('401 Unauthorized handling', () => {
     const client = createQueryClient();
     const mutation = client.getMutationCache().build(client, {
       mutationFn: async () => {
-        throw new Error('401: Unauthorized');
+        throw new ApiError(401, 'Unauthorized');
       },
     });
     await expect(mutation.execute(undefined)).rejects.toThrow();

@@ -1,12 +1,13 @@
+import { ApiError } from './api-error.ts';
 import { navigateToLogin } from './browser-navigation.ts';
 import { toast } from './toast-store.ts';
 
 /** SPEC §9: how long the "logged out" toast shows before the browser goes to the login page. */
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 
-/** SPEC §6: an error whose message starts with '401:' and mentions Unauthorized means the session ended. */
+/** SPEC §6: a 401 answer that says Unauthorized means the session ended. */
 export function isUnauthorizedError(error: unknown): boolean {
-  return error instanceof Error && /^401: .*Unauthorized/s.test(error.message);
+  return error instanceof ApiError && error.status === 401 && /Unauthorized/.test(error.message);
 }
 
 /** Tells the user their session ended and sends them to sign in again. */

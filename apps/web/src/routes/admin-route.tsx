@@ -3,9 +3,9 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../components/ui/button.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { isAdmin } from '../features/auth/current-user.ts';
 import { RequireUser } from '../features/auth/require-user.tsx';
 import { SignedInLayout } from '../features/dashboard/signed-in-layout.tsx';
+import { isAdmin } from '../lib/current-user.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 // The console is its own chunk: only admins ever download it.

@@ -63,14 +63,16 @@ describe('ApplicationRoute', () => {
           hasCoverLetter: false,
           keywords: null,
           templateId: 'classic',
+          scores: null,
+          suggestions: [],
           error: null,
         },
       }),
       'GET /api/applications/app-1/jobs': () => ({ body: [] }),
     });
     renderWithClient(<ApplicationRoute />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Data Engineer' })).toBeTruthy();
-    expect(screen.getByText('Logout')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Data Engineer' })).toBeVisible();
+    expect(screen.getByText('Logout')).toBeVisible();
     expect(navigateToLogin).not.toHaveBeenCalled();
   });
 });

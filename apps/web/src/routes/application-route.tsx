@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useParams } from 'wouter';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { ApplicationDetailPage } from '../features/application-detail/application-detail-page.tsx';
-import { useCurrentUser } from '../features/auth/current-user.ts';
 import { SignedInLayout } from '../features/dashboard/signed-in-layout.tsx';
+import { useCurrentUser } from '../lib/current-user.ts';
 import { handleUnauthorized } from '../lib/unauthorized.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 

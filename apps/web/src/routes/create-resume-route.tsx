@@ -1,19 +1,16 @@
-import { FeaturePending } from '../components/feature-pending.tsx';
 import { RequireUser } from '../features/auth/require-user.tsx';
+import { BuilderPage } from '../features/builder/builder-page.tsx';
 import { SignedInLayout } from '../features/dashboard/signed-in-layout.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
-/** /create-resume: the 7-step resume builder (coming with the builder work). */
+/** /create-resume: the 7-step resume builder (SPEC §2 'Resume builder'). */
 export function CreateResumeRoute() {
   useDocumentTitle('Create Resume');
   return (
     <RequireUser>
       {(user) => (
         <SignedInLayout user={user}>
-          <FeaturePending
-            title="Resume builder"
-            description="Build a resume from scratch in seven guided steps, pick a template and generate a tailored cover letter."
-          />
+          <BuilderPage user={user} />
         </SignedInLayout>
       )}
     </RequireUser>

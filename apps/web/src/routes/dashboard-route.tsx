@@ -1,6 +1,6 @@
 import { RequireUser } from '../features/auth/require-user.tsx';
-import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { DashboardPage } from './dashboard-page.tsx';
 
 /** /dashboard: signed-in users only. */
 export function DashboardRoute() {

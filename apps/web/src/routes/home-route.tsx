@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { PageSpinner } from '../components/ui/spinner.tsx';
-import { useCurrentUser } from '../features/auth/current-user.ts';
 import { LandingPage } from '../features/landing/landing-page.tsx';
+import { useCurrentUser } from '../lib/current-user.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 // Signed-in visitors get the dashboard as a separate chunk, so first-time visitors never download it.
 const DashboardPage = lazy(async () => ({
-  default: (await import('../features/dashboard/dashboard-page.tsx')).DashboardPage,
+  default: (await import('./dashboard-page.tsx')).DashboardPage,
 }));
 
 /** `/`: the landing page when signed out, the dashboard when signed in (SPEC §2). */

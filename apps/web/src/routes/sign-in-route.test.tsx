@@ -28,8 +28,8 @@ describe('/sign-in', () => {
     const { requests } = fakeFetch({ 'GET /api/auth/user': signedOut });
     await setup();
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Enter your email address.')).toBeTruthy();
-    expect(screen.getByText('Enter your password.')).toBeTruthy();
+    expect(await screen.findByText('Enter your email address.')).toBeVisible();
+    expect(screen.getByText('Enter your password.')).toBeVisible();
     const email = screen.getByLabelText('Email');
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(email);
@@ -37,7 +37,7 @@ describe('/sign-in', () => {
     fireEvent.change(email, { target: { value: 'jane@example.test' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'short' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Password must be at least 8 characters.')).toBeTruthy();
+    expect(await screen.findByText('Password must be at least 8 characters.')).toBeVisible();
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
@@ -91,7 +91,7 @@ describe('/sign-in', () => {
     await setup();
     await user.click(screen.getByRole('tab', { name: 'Create account' }));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('Enter your first name.')).toBeTruthy();
+    expect(await screen.findByText('Enter your first name.')).toBeVisible();
 
     await user.type(screen.getByLabelText('First name'), 'Jane');
     await user.type(screen.getByLabelText('Last name (optional)'), 'Doe');

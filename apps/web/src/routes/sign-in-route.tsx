@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { PageSpinner } from '../components/ui/spinner.tsx';
-import { useCurrentUser } from '../features/auth/current-user.ts';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
+import { useCurrentUser } from '../lib/current-user.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /** /sign-in: our own email and password page; someone already signed in goes to the dashboard. */

@@ -6,11 +6,13 @@ export {
   type JobBlock,
   type JobKeyword,
   type KeywordExtractOptions,
+  type KeywordImportance,
   type KeywordKind,
 } from './job-keywords.ts';
 export { ACTION_VERBS, actionVerbGroup, maxScope, WEAK_OPENER_PATTERN, wordsAboveScope } from './lexicon.ts';
 export {
   type KeywordMatch,
+  type MatchOptions,
   type MatchResult,
   type MatchStatus,
   matchKeywords,
@@ -21,6 +23,8 @@ export { winkLoadMs } from './nlp.ts';
 export { stem, termKey, tokenize } from './normalize.ts';
 export {
   isQuantified,
+  READABILITY_MAX_SUGGESTIONS,
+  READABILITY_MAX_TOP_KEYWORDS,
   type ReadabilityDetails,
   type ReadabilityInput,
   type ReadabilityResult,

@@ -186,3 +186,123 @@ Apply at careers.example.com or send resume.pdf to our Director. Visit QuantaHea
     expect(list).toEqual([]);
   });
 });
+
+describe('keywords a recruiter would list', () => {
+  const AD = `IT BEGAN WITH A SANDAL. From a garage in Oakland Hills to the bustling San Francisco Bay Area,
+Quillo has grown into a global brand. Quillo Software, San Francisco, CA, USA.
+There's a LOT to learn, and Quilloers love it!
+
+Requirements
+- 3+ years with Java and Spring Boot (e.g. microservices), i.e. production services
+- Advanced Excel: VLOOKUP and Pivot Tables
+- Experience with FooGrid (REF0042Quillo) and Kindness, Openness and Grit (KOG) values
+- Strong communication skills
+
+Nice to have
+- Terraform is a plus
+
+Why Quillo?
+Free lunch, yoga and a culture of innovation.`;
+  const keywords = extractJobKeywords(AD, {
+    jobTitle: 'Backend Engineer Job in Oakland',
+    company: 'Quillo Software',
+  });
+  const terms = keywords.map((k) => k.term.toLowerCase());
+
+  it('names no place, no company name, no stopword and no shouted fragment', () => {
+    for (const noise of [
+      'san',
+      'ca',
+      'usa',
+      'oakland',
+      'quillo',
+      'quilloers',
+      'began',
+      'with',
+      'sandal',
+      'lot',
+      'e.g',
+      'i.e',
+      'kog',
+      'ref0042quillo',
+    ])
+      expect(terms, noise).not.toContain(noise);
+    expect(keywords.some((k) => /oakland|francisco/i.test(k.term))).toBe(false);
+  });
+
+  it('keeps multi-word skills whole and the unknown tool asked for', () => {
+    expect(terms).toEqual(
+      expect.arrayContaining(['java', 'spring boot', 'pivot tables', 'vlookup', 'foogrid']),
+    );
+  });
+
+  it('cleans the job board words off the title', () => {
+    expect(keywords.filter((k) => k.kind === 'title').map((k) => k.term)).toEqual(['Backend Engineer']);
+  });
+
+  it('marks what the ad only prefers as nice to have and the rest as must have', () => {
+    const importance = (term: string) => keywords.find((k) => k.term === term)?.importance;
+    expect(importance('Terraform')).toBe('nice');
+    expect(importance('Java')).toBe('must');
+    expect(importance('Spring Boot')).toBe('must');
+  });
+
+  it('reads a region code as a place only after a place name', () => {
+    const place = extractJobKeywords(
+      'Requirements: You must commute to Fresno, CA on most days of the week.',
+    );
+    expect(place.map((k) => k.term)).toEqual([]);
+    const qualified = extractJobKeywords('Qualifications\n- CA or CPA qualified');
+    expect(qualified.map((k) => k.canonical)).toContain('Chartered Accountant');
+  });
+
+  it('does not read ordinary English words as the products that share their spelling', () => {
+    const prose = extractJobKeywords(
+      'Responsibilities\n- Mentor less experienced engineers and bring clarity to the rest of the team\n- Work in batch or stream',
+    );
+    expect(prose.map((k) => k.term.toLowerCase())).not.toEqual(expect.arrayContaining(['less']));
+    for (const word of ['less', 'clarity', 'rest', 'batch'])
+      expect(
+        prose.map((k) => k.term.toLowerCase()),
+        word,
+      ).not.toContain(word);
+    const named = extractJobKeywords(
+      'Requirements\n- Build REST APIs and style pages with Less, Sass and CSS',
+    );
+    expect(named.map((k) => k.canonical)).toEqual(expect.arrayContaining(['REST APIs', 'Less']));
+  });
+});
+
+describe('requirement phrases and small print', () => {
+  const AD = `Requirements
+- Experience writing acceptance criteria and running sprint planning
+- We offer free lunch and a generous parental leave policy.
+- Brightline is an equal opportunity employer and provides reasonable accommodations.
+Employment Type: Permanent Role
+Responsibilities
+- Own the product roadmap`;
+  const terms = extractJobKeywords(AD).map((k) => k.term.toLowerCase());
+
+  it("names the ad's own requirement phrases", () => {
+    expect(terms).toEqual(
+      expect.arrayContaining(['acceptance criteria', 'sprint planning', 'product roadmap']),
+    );
+  });
+
+  it('reads perks, notices and job-board fields as small print, not requirements', () => {
+    for (const noise of [
+      'free lunch',
+      'parental leave policy',
+      'equal opportunity employer',
+      'reasonable accommodations',
+      'permanent role',
+    ])
+      expect(terms, noise).not.toContain(noise);
+  });
+
+  it('can be told to leave phrases out', () => {
+    expect(extractJobKeywords(AD, { phrases: false }).map((k) => k.term.toLowerCase())).not.toContain(
+      'acceptance criteria',
+    );
+  });
+});

@@ -1,14 +1,32 @@
-import { foldPunctuation, stem, termKey } from './normalize.ts';
+import {
+  companyNames,
+  definedAcronyms,
+  inShoutedRun,
+  isCompanyWord,
+  isShouted,
+  overlaps,
+  placeSpans,
+  repairJobText,
+  STOPWORDS,
+} from './job-noise.ts';
+import { nounPhrases } from './job-phrases.ts';
+import { isEnglishWord } from './nlp.ts';
+import { foldPunctuation, termKey } from './normalize.ts';
 import {
   findSkills,
   findSkillsByStem,
+  lookupSkill,
   matchTokens,
   type SkillEntry,
+  type SkillHit,
   type SkillType,
 } from './skills-dictionary.ts';
 
 /** What kind of requirement a keyword is; drives its weight and where suggestions send it. */
 export type KeywordKind = 'hard' | 'tool' | 'certification' | 'soft' | 'title' | 'education' | 'other';
+
+/** How firmly the ad asks for a keyword. */
+export type KeywordImportance = 'must' | 'nice';
 
 /** Where in the job ad a keyword was seen. */
 export type JobBlock = 'title' | 'required' | 'preferred' | 'responsibilities' | 'general' | 'boilerplate';
@@ -25,6 +43,11 @@ export interface JobKeyword {
   /** Importance points; all keywords of one extraction sum to 100. */
   weight: number;
   required: boolean;
+  /**
+   * 'nice' when the ad only asks for it as preferred ('a plus', 'nice to have', 'bonus'); 'must' otherwise.
+   * Optional so keywords stored or built before this field existed stay valid; absent reads as 'must'.
+   */
+  importance?: KeywordImportance;
   block: JobBlock;
   frequency: number;
   /** Years asked for in the same sentence ('5+ years of Python' → 5). */
@@ -41,6 +64,11 @@ export interface KeywordExtractOptions {
   company?: string;
   /** Keep at most this many keywords (default 35). */
   limit?: number;
+  /**
+   * Also take the ad's own noun phrases from its requirement and duty sentences ('acceptance criteria',
+   * 'proficiency testing'); default true. They name what the dictionary cannot, at some cost in precision.
+   */
+  phrases?: boolean;
 }
 
 const TYPE_WEIGHT: Record<KeywordKind, number> = {
@@ -69,15 +97,15 @@ const HEADING_CUES: [JobBlock, RegExp][] = [
   ],
   [
     'required',
-    /\b(requirements?|qualifications?|what you('|’)?ll need|what you bring|must[- ]haves?|you have|who you are|what we('|’)?re looking for|skills|minimum|required|eligibility|experience)\b/i,
+    /\b(requirements?|qualifications?|what you('|’)?ll need|what you bring|must[- ]haves?|you have|who you are|what we('|’)?re looking for|skills|minimum|required|eligibility|experience|education)\b/i,
   ],
   [
     'responsibilities',
-    /\b(responsibilities|what you('|’)?ll do|the role|duties|your role|day[- ]to[- ]day|key tasks|role overview|job description|about the (role|job|position))\b/i,
+    /\b(responsibilities|responsible for|what you('|’)?ll do|what you will do|you will|the role|duties|essential functions|job summary|key accountabilities|in this role|your role|day[- ]to[- ]day|key tasks|role overview|job description|about the (role|job|position))\b/i,
   ],
   [
     'boilerplate',
-    /\b(about (us|the company|the team|[A-Z][\w&.]*)|benefits|perks|what we offer|equal opportunity|eeo|salary|compensation|how to apply|our values|why join|location|work environment)\b/i,
+    /\b(about (us|the company|the team|the area|the location|[A-Z][\w&.]*)|company (description|overview|profile)|who we are|reasons to (work|join)|why (work|join)|our (story|company|culture|mission)|life at|benefits|perks|what we offer|equal opportunity|eeo|salary|compensation|how to apply|our values|why join|location|work environment)\b/i,
   ],
 ];
 
@@ -91,9 +119,17 @@ function headingBlock(line: string): JobBlock | undefined {
   return undefined;
 }
 
+/**
+ * Sentences that are the ad's small print wherever they stand: equal opportunity and accommodation notices,
+ * pay and perks, how to apply, physical demands of the workplace.
+ */
+const SMALL_PRINT =
+  /\b(equal (employment )?opportunity|affirmative action|eeo|reasonable accommodations?|without regard to|protected (veteran )?status|national origin|drug[- ](free|test(ing)?|screen(ing)?)|background check|benefits?|perks|reimbursements?|insurance|401\s?\(?k\)?|paid time off|pto|parental leave|salary|compensation|bonus(es)?|discounts?|free (lunch|meals|snacks|shoes|coffee)|how to apply|apply (now|today|online)|applications? (are|will be) (reviewed|accepted)|rolling basis|lift(ing)? (up to )?\d+|(vision|hearing) (abilities|requirements)|peripheral vision|noise level|required to (sit|stand|walk)|work environment)\b/i;
+
 /** Sentence-level overrides: strong words beat the block the sentence sits in. */
 function sentenceBlock(sentence: string, block: JobBlock): JobBlock {
   if (block === 'boilerplate' || block === 'title') return block;
+  if (SMALL_PRINT.test(sentence)) return 'boilerplate';
   if (/\b(preferred|a plus|nice to have|bonus|familiarity with|exposure to|ideally)\b/i.test(sentence))
     return 'preferred';
   if (/\b(must|required|requires|mandatory|\d+\s*\+?\s*years?)\b/i.test(sentence)) return 'required';
@@ -196,9 +232,8 @@ interface Sentence {
   offset: number;
 }
 
-/** Splits the ad into sentences tagged with the block they sit in. */
-function segment(jobDescription: string): Sentence[] {
-  const text = foldPunctuation(jobDescription);
+/** Splits the ad (already folded and repaired) into sentences tagged with the block they sit in. */
+function segment(text: string): Sentence[] {
   const sentences: Sentence[] = [];
   let block: JobBlock = 'general';
   let offset = 0;
@@ -217,6 +252,19 @@ function segment(jobDescription: string): Sentence[] {
     if (inline?.[2] && inlineBlock) {
       block = inlineBlock;
       pushSentences(sentences, inline[2], block, lineOffset + line.indexOf(inline[2]));
+      continue;
+    }
+    // A job board's field ('Employment Type: Permanent Job', 'Industry: IT Services'): the page, not the ad.
+    if (
+      inline?.[2] &&
+      /^\s*[A-Z][\w/&-]*(\s+[A-Za-z][\w/&-]*){0,3}$/.test(inline[1] ?? '') &&
+      inline[2].split(/\s+/).length <= 6
+    ) {
+      sentences.push({
+        text: inline[2].trim(),
+        block: 'boilerplate',
+        offset: lineOffset + line.indexOf(inline[2]),
+      });
       continue;
     }
     pushSentences(sentences, line, block, lineOffset);
@@ -242,6 +290,19 @@ function pushSentences(sentences: Sentence[], line: string, block: JobBlock, lin
 
 const YEARS = /(\d{1,2})\s*\+?\s*(?:(?:-|to|–)\s*(\d{1,2})\s*)?\+?\s*years?/i;
 
+/**
+ * The job title without what job boards wrap around it: 'Housekeeper Job in Austin' → 'Housekeeper',
+ * 'Acme Job Application for QA Engineer' → 'QA Engineer', 'Nurse (m/f/d) - Remote' → 'Nurse'.
+ */
+export function cleanJobTitle(title: string): string {
+  return title
+    .replace(/^.*?\bjob application for\s+/i, '')
+    .replace(/\s+(?:job|jobs|position|vacancy|opening)\s+(?:in|at)\s+.*$/i, '')
+    .replace(/\s*\((?:m|f|w|d|x)(?:\s*\/\s*(?:m|f|w|d|x))+\)/gi, '')
+    .replace(/\s+[-–|]\s+(?:remote|hybrid|on-?site|full[- ]time|part[- ]time|contract)\s*$/i, '')
+    .trim();
+}
+
 function titleTerms(title: string): { full: string; head?: string } {
   const words = title
     .replace(/[()[\],]/g, ' ')
@@ -262,13 +323,11 @@ export function extractJobKeywords(
   jobDescription: string,
   options: KeywordExtractOptions = {},
 ): JobKeyword[] {
-  const sentences = segment(jobDescription);
-  const companyWords = new Set(
-    (options.company ?? '')
-      .toLowerCase()
-      .split(/\s+/)
-      .filter((w) => w.length > 2),
-  );
+  const text = repairJobText(foldPunctuation(jobDescription));
+  const sentences = segment(text);
+  const company = companyNames(text, options.company);
+  const acronyms = definedAcronyms(text);
+  const jobTitle = options.jobTitle ? cleanJobTitle(foldPunctuation(options.jobTitle)) : '';
   const totalLength = Math.max(1, jobDescription.length);
   const drafts = new Map<string, Draft>();
 
@@ -307,9 +366,9 @@ export function extractJobKeywords(
     });
   };
 
-  const titleSentence: Sentence = { text: options.jobTitle ?? '', block: 'title', offset: 0 };
-  if (options.jobTitle?.trim()) {
-    const { full, head } = titleTerms(options.jobTitle.trim());
+  const titleSentence: Sentence = { text: jobTitle, block: 'title', offset: 0 };
+  if (jobTitle) {
+    const { full, head } = titleTerms(jobTitle);
     note(
       `title:${termKey(full)}`,
       { term: full, canonical: full, kind: 'title', aliases: [] },
@@ -331,17 +390,27 @@ export function extractJobKeywords(
     aliases: entry.forms.filter((form) => termKey(form) !== termKey(surface)),
   });
 
-  for (const sentence of [...(options.jobTitle ? [titleSentence] : []), ...sentences]) {
+  for (const sentence of [...(jobTitle ? [titleSentence] : []), ...sentences]) {
     const tokens = matchTokens(sentence.text);
     const hits = findSkills(sentence.text, tokens);
     const covered = new Set<number>();
+    const places = placeSpans(sentence.text);
+    const isNoise = (hit: SkillHit) =>
+      overlaps(places, hit.start, hit.end) ||
+      company.has(termKey(hit.surface)) ||
+      readsAsOrdinaryWord(hit, sentence.text);
+    const taken: { start: number; end: number }[] = [...places];
     for (const hit of hits) {
       for (let at = hit.start; at < hit.end; at++) covered.add(at);
+      taken.push(hit);
+      if (isNoise(hit)) continue;
       note(`skill:${hit.entry.index}`, skillFromEntry(hit.entry, hit.surface), sentence);
     }
     if (sentence.block === 'title') continue;
     for (const hit of findSkillsByStem(sentence.text, tokens, covered)) {
       for (let at = hit.start; at < hit.end; at++) covered.add(at);
+      taken.push(hit);
+      if (isNoise(hit)) continue;
       // The display form of a stem match is the dictionary name: 'collaborate closely' → 'Collaboration'.
       note(`skill:${hit.entry.index}`, skillFromEntry(hit.entry, hit.entry.name), sentence);
     }
@@ -356,22 +425,34 @@ export function extractJobKeywords(
         sentence,
       );
     }
-    // Product-like words the dictionary does not know (CamelCase, digits, dotted, short upper-case).
+    // Product-like words the dictionary does not know (CamelCase, digits, dotted, short upper-case), and only
+    // where the ad asks for something: not in its story, its perks or the page around it.
+    if (!asksForSkills(sentence)) continue;
     for (const token of tokens) {
-      if (covered.has(token.start)) continue;
+      if (covered.has(token.start) || overlaps(places, token.start, token.end)) continue;
       const word = token.text;
-      const productLike =
-        /^[A-Z][a-z]+[A-Z][A-Za-z]*$/.test(word) ||
-        /^[A-Z]{3,6}$/.test(word) ||
-        /^[A-Za-z]+\d+[A-Za-z]*$/.test(word) ||
-        /^\.?[A-Za-z]+[.#+][A-Za-z+#]*$/.test(word);
-      if (!productLike || NOT_PRODUCTS.has(word.toUpperCase()) || word.length < 2) continue;
-      if (companyWords.has(word.toLowerCase())) continue;
-      // Not products: web addresses and file names, 'object.property' paths, degree abbreviations, dated labels.
-      if (/\.(com|in|org|net|io|co|csv|json|txt|pdf|html?|docx?)$/i.test(word) || /\.[a-z]{4,}$/.test(word))
-        continue;
-      if (/^[BM]\.[A-Z]/.test(word) || /(19|20)\d{2}$/.test(word)) continue;
+      if (!isUnknownProduct(word, sentence.text, token.start, token.end)) continue;
+      if (isCompanyWord(word, company)) continue;
+      // An acronym the ad spells out in ordinary words ('Caring, Honest, Intelligent, and Nimble (CHIN)').
+      const longForm = acronyms.get(word);
+      if (longForm !== undefined && !lookupSkill(longForm)) continue;
+      taken.push(token);
       note(`other:${termKey(word)}`, { term: word, canonical: word, kind: 'other', aliases: [] }, sentence);
+    }
+    // The ad's own requirement phrases of two words or more, where no skill, product or place was read; a lone
+    // noun ('Quality', 'process') is rarely the requirement itself.
+    // Only under a heading that asks (requirements, duties, preferences) or in a sentence that says it must.
+    if (options.phrases === false || sentence.block === 'general' || isShouted(sentence.text)) continue;
+    for (const phrase of nounPhrases(sentence.text)) {
+      if (phrase.words < 2) continue;
+      if (overlaps(taken, phrase.start, phrase.end)) continue;
+      if (company.has(termKey(phrase.text))) continue;
+      if (phrase.text.split(/[\s-]+/).some((word) => isCompanyWord(word, company))) continue;
+      note(
+        `phrase:${phrase.key}`,
+        { term: phrase.text, canonical: phrase.text, kind: 'other', aliases: [] },
+        sentence,
+      );
     }
   }
 
@@ -396,6 +477,7 @@ export function extractJobKeywords(
     ...(draft.skillType ? { skillType: draft.skillType } : {}),
     weight: Math.round((raw / total) * 1000) / 10,
     required: draft.required || draft.kind === 'title',
+    importance: draft.block === 'preferred' && !draft.required ? ('nice' as const) : ('must' as const),
     block: draft.block,
     frequency: draft.frequency,
     ...(draft.years !== undefined ? { years: draft.years } : {}),
@@ -404,7 +486,72 @@ export function extractJobKeywords(
   }));
 }
 
-/** Stemmed words of a keyword, for lemma/stem matching. */
-export function keywordStems(term: string): string[] {
-  return matchTokens(term).map((token) => stem(token.key));
+/** Words that say a sentence asks for something, wherever it stands in the ad. */
+const SKILL_CUE =
+  /\b(experience|experienced|knowledge|proficien\w*|familiar\w*|expertise|skills?|using|tools?|stack|technolog\w*|frameworks?|platforms?|languages?|certifi\w*|background in|hands-on|exposure|understanding of|ability to|required|preferred|plus|conocimientos?|experiencia|manejo|dominio|herramientas|requisitos|deseable)\b/i;
+
+/** True when a sentence states a requirement or a duty (its block, or its own words), not the story around them. */
+function asksForSkills(sentence: Sentence): boolean {
+  if (sentence.block === 'boilerplate' || sentence.block === 'title') return false;
+  if (sentence.block !== 'general') return true;
+  return SKILL_CUE.test(sentence.text);
+}
+
+/**
+ * True for a token that looks like a product the dictionary does not know: CamelCase ('FooBarDB'), a short
+ * acronym ('SQS'), letters with a version number ('JPA2'), or a dotted or symbol name ('Vue.js', 'F#').
+ * Not: function words, shouted English words ('IT BEGAN WITH…', 'a LOT'), record numbers ('BSL000161311'),
+ * web addresses, 'object.property' paths, abbreviations ('EE.UU'), degrees, dated labels.
+ */
+function isUnknownProduct(word: string, sentence: string, start: number, end: number): boolean {
+  const productLike =
+    /^[A-Z][a-z]+[A-Z][A-Za-z]*$/.test(word) ||
+    /^[A-Z]{3,6}$/.test(word) ||
+    /^[A-Za-z]+\d{1,3}[A-Za-z]*$/.test(word) ||
+    /^\.?[A-Za-z]+[.#+][A-Za-z+#]*$/.test(word);
+  if (!productLike || word.length < 2 || NOT_PRODUCTS.has(word.toUpperCase())) return false;
+  if (STOPWORDS.has(word.toLowerCase())) return false;
+  // Capitals in a shouted run ('IT BEGAN WITH A FLIP-FLOP'), or a long English word shouted alone ('HIRING');
+  // three or four capitals are more often an acronym that is also a word (ISO, GPA).
+  if (
+    /^[A-Z]+$/.test(word) &&
+    (inShoutedRun(sentence, start, end) || (word.length >= 5 && isEnglishWord(word)))
+  )
+    return false;
+  if (/^[A-Za-z]{4,}\+/.test(word)) return false;
+  if (/\.(com|in|org|net|io|co|csv|json|txt|pdf|html?|docx?)$/i.test(word) || /\.[a-z]{4,}$/.test(word))
+    return false;
+  if (/^[a-z]+\.[a-z]{2}$/.test(word) || /^([A-Z]{1,2}\.)+[A-Z]{1,2}$/.test(word)) return false;
+  if (/^[BM]\.[A-Z]/.test(word) || /(19|20)\d{2}$/.test(word)) return false;
+  return true;
+}
+
+/**
+ * True when a dictionary hit is an ordinary English word used as such: 'San' or 'rest' for the acronyms
+ * SAN and REST, 'less experienced' for the Less language, 'create clarity' for Clarity, 'database
+ * technology' for Oracle Database. Products that are also English words count only when written as a
+ * name: capitalised, and not at the start of a sentence or inside a run of capitalised words.
+ */
+function readsAsOrdinaryWord(hit: SkillHit, sentence: string): boolean {
+  const surface = hit.surface;
+  if (/\s/.test(surface) || !/^\p{L}+$/u.test(surface)) return false;
+  const key = termKey(surface);
+  const form = hit.entry.forms.find((f) => termKey(f) === key) ?? hit.entry.name;
+  if (/^\p{Lu}{2,}$/u.test(form) && surface !== form) return true;
+  // Written in capitals, a word is an acronym or a name ('CA or CMA qualified'), not prose.
+  if (/^\p{Lu}{2,}$/u.test(surface)) return false;
+  if (hit.entry.type === 'soft' || hit.entry.type === 'methodology') return false;
+  if (!isEnglishWord(surface)) return false;
+  const lowerCase = surface === surface.toLowerCase();
+  // A well-known product is read as such unless a part of its name stands alone in lower case ('database').
+  if (hit.entry.hot) return lowerCase && termKey(hit.entry.name) !== key;
+  if (lowerCase) return true;
+  const before = sentence.slice(Math.max(0, hit.start - 40), hit.start);
+  // Only the 40 characters before the word are read: sentences can be very long.
+  const sentenceStart = (hit.start <= 40 && /^\s*([-*]\s*)?$/.test(before)) || /[.!?:•\n]\s*$/.test(before);
+  const listItem = /^\s*([,/;|)]|$)/.test(sentence.slice(hit.end, hit.end + 3));
+  // Inside a run of capitalised words it is part of another name ('Web Sites', 'HBO Max', 'Read Next Story').
+  const nameRun =
+    (!sentenceStart && /\p{Lu}[\p{L}]*\s+$/u.test(before)) || /^\s+\p{Lu}/u.test(sentence.slice(hit.end));
+  return (sentenceStart && !listItem) || nameRun;
 }

@@ -127,51 +127,56 @@ export function verbScope(word: string): number | undefined {
   );
 }
 
-/** Common stems of scope verbs in other forms: 'leading', 'leads', 'lead' → led. */
-const SCOPE_FORMS: Record<string, string> = {
-  lead: 'led',
-  leads: 'led',
-  leading: 'led',
-  leader: 'led',
-  leadership: 'led',
-  head: 'headed',
-  heads: 'headed',
-  heading: 'headed',
-  manage: 'managed',
-  manages: 'managed',
-  managing: 'managed',
-  manager: 'managed',
-  management: 'managed',
-  own: 'owned',
-  owns: 'owned',
-  owning: 'owned',
-  owner: 'owned',
-  ownership: 'owned',
-  oversee: 'oversaw',
-  oversees: 'oversaw',
-  overseeing: 'oversaw',
-  supervise: 'supervised',
-  supervising: 'supervised',
-  supervisor: 'supervised',
-  run: 'ran',
-  running: 'ran',
-  direct: 'directed',
-  directing: 'directed',
-  director: 'directed',
-  found: 'founded',
-  founder: 'founded',
-  'co-founded': 'founded',
-  launch: 'launched',
-  launching: 'launched',
-  architect: 'architected',
-  chair: 'chaired',
-};
+/**
+ * Common stems of scope verbs in other forms: 'leading', 'leads', 'lead' → led. A Map, because the
+ * words looked up come from resumes: a plain object would answer 'constructor' with Object's own.
+ */
+const SCOPE_FORMS = new Map<string, string>(
+  Object.entries({
+    lead: 'led',
+    leads: 'led',
+    leading: 'led',
+    leader: 'led',
+    leadership: 'led',
+    head: 'headed',
+    heads: 'headed',
+    heading: 'headed',
+    manage: 'managed',
+    manages: 'managed',
+    managing: 'managed',
+    manager: 'managed',
+    management: 'managed',
+    own: 'owned',
+    owns: 'owned',
+    owning: 'owned',
+    owner: 'owned',
+    ownership: 'owned',
+    oversee: 'oversaw',
+    oversees: 'oversaw',
+    overseeing: 'oversaw',
+    supervise: 'supervised',
+    supervising: 'supervised',
+    supervisor: 'supervised',
+    run: 'ran',
+    running: 'ran',
+    direct: 'directed',
+    directing: 'directed',
+    director: 'directed',
+    found: 'founded',
+    founder: 'founded',
+    'co-founded': 'founded',
+    launch: 'launched',
+    launching: 'launched',
+    architect: 'architected',
+    chair: 'chaired',
+  }),
+);
 
 /** The highest ownership level claimed anywhere in a text (0 when none). */
 export function maxScope(text: string): number {
   let level = 0;
   for (const word of text.toLowerCase().match(/[a-z-]+/g) ?? []) {
-    const value = verbScope(SCOPE_FORMS[word] ?? word) ?? 0;
+    const value = verbScope(SCOPE_FORMS.get(word) ?? word) ?? 0;
     if (value > level) level = value;
   }
   return level;
@@ -184,7 +189,7 @@ export function maxScope(text: string): number {
 export function wordsAboveScope(text: string, level: number): string[] {
   return (text.match(/[A-Za-z-]+/g) ?? []).filter((word) => {
     const lower = word.toLowerCase();
-    const value = verbScope(SCOPE_FORMS[lower] ?? lower) ?? 0;
+    const value = verbScope(SCOPE_FORMS.get(lower) ?? lower) ?? 0;
     return value >= 3 && value > level;
   });
 }

@@ -256,10 +256,49 @@ function matchOne(lines: IndexedLine[], keyword: JobKeyword): KeywordMatch {
   return result(keyword, 'missing', []);
 }
 
-/** Classifies each job keyword as exact, near or missing in a resume (document or plain text). */
-export function matchKeywords(resume: ResumeDocument | string, keywords: JobKeyword[]): MatchResult {
-  const lines = indexLines(resumeLines(resume).filter((line) => line.kind !== 'heading'));
-  const matches = keywords.map((keyword) => matchOne(lines, keyword));
+export interface MatchOptions {
+  /**
+   * The resume as the person wrote it, when `resume` is a writer's version of it. A keyword then counts only
+   * if this resume shows it too (in any form): what a writer added without evidence, such as the target
+   * title written into the summary or a skill appended to a list, is reported missing and scores nothing.
+   * A keyword the person's resume does show keeps the writer's wording (an alias made exact).
+   */
+  evidence?: ResumeDocument | string;
+  /** Passages to leave out wherever they occur, e.g. a sentence a writer added ('Seeking a QA Engineer role.'). */
+  ignoreText?: readonly string[];
+}
+
+/** Resume lines without headings, with ignored passages blanked out. */
+function readLines(resume: ResumeDocument | string, ignoreText: readonly string[] = []): IndexedLine[] {
+  const passages = ignoreText.map((text) => text.trim()).filter(Boolean);
+  const lines = resumeLines(resume)
+    .filter((line) => line.kind !== 'heading')
+    .map((line) => {
+      let text = line.text;
+      for (const passage of passages) text = text.split(passage).join(' '.repeat(passage.length));
+      return text === line.text ? line : { ...line, text };
+    });
+  return indexLines(lines);
+}
+
+/**
+ * Classifies each job keyword as exact, near or missing in a resume (document or plain text), and scores the
+ * resume on them. The same formula serves the resume before and after tailoring; for a writer's version,
+ * pass the person's own resume as `evidence` so the writer's additions cannot raise the score.
+ */
+export function matchKeywords(
+  resume: ResumeDocument | string,
+  keywords: JobKeyword[],
+  options: MatchOptions = {},
+): MatchResult {
+  const lines = readLines(resume, options.ignoreText);
+  const evidenceLines =
+    options.evidence === undefined ? undefined : readLines(options.evidence, options.ignoreText);
+  const matches = keywords.map((keyword) => {
+    const match = matchOne(lines, keyword);
+    if (!evidenceLines || match.status === 'missing') return match;
+    return matchOne(evidenceLines, keyword).status === 'missing' ? result(keyword, 'missing', []) : match;
+  });
   const totalWeight = keywords.reduce((sum, k) => sum + k.weight, 0);
   const gained = matches.reduce((sum, m) => sum + m.keyword.weight * m.confidence, 0);
   return {

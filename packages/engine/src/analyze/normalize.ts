@@ -127,8 +127,3 @@ export function stemKey(text: string): string {
     .map((token) => stem(token.key))
     .join(' ');
 }
-
-/** Removes diacritics for lenient comparison ('Bogotá' ~ 'Bogota'). */
-export function stripDiacritics(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-}

@@ -17,6 +17,9 @@ import { findSkills } from './skills-dictionary.ts';
 
 /** Version of the formulas below; docs/scoring.md describes each version. */
 export const SCORING_VERSION = '1.0.0';
+/** How many suggestions a readability result carries, and how many top keywords it hints. */
+export const READABILITY_MAX_SUGGESTIONS = 6;
+export const READABILITY_MAX_TOP_KEYWORDS = 8;
 
 /** SPEC §3 'Readability result', exactly. */
 export interface ReadabilityResult {
@@ -378,7 +381,7 @@ export function scoreReadabilityDetailed(input: ReadabilityInput): ReadabilityDe
       perKind.set(s.kind, seen + 1);
       return seen < 2;
     })
-    .slice(0, 6);
+    .slice(0, READABILITY_MAX_SUGGESTIONS);
 
   const topKeywords = keywords?.length
     ? [...keywords].sort((a, b) => b.weight - a.weight).map((k) => k.term)
@@ -404,7 +407,7 @@ export function scoreReadabilityDetailed(input: ReadabilityInput): ReadabilityDe
     suggestions: suggestions.map(
       (s) => `Line ${s.line}: ${s.message.charAt(0).toUpperCase()}${s.message.slice(1)}`,
     ),
-    modelHints: { topKeywords: [...new Set(topKeywords)].slice(0, 8) },
+    modelHints: { topKeywords: [...new Set(topKeywords)].slice(0, READABILITY_MAX_TOP_KEYWORDS) },
   };
   return {
     result,

@@ -231,7 +231,8 @@ export function htmlToText(html: string): string {
       if (code.startsWith('#x') || code.startsWith('#X'))
         return String.fromCodePoint(Number.parseInt(code.slice(2), 16));
       if (code.startsWith('#')) return String.fromCodePoint(Number(code.slice(1)));
-      return ENTITIES[code.toLowerCase()] ?? match;
+      const name = code.toLowerCase();
+      return Object.hasOwn(ENTITIES, name) ? ENTITIES[name]! : match;
     })
     .replace(/[ \t]+\n/g, '\n');
 }

@@ -80,4 +80,39 @@ describe('boostBullet', () => {
     expect(boostBullet('Familiar with Python').changed).toBe(false);
     expect(boostBullet('Responsible for payroll for 40 staff.').text).toBe('Managed payroll for 40 staff.');
   });
+
+  it('keeps the present tense of a role the person still holds', () => {
+    const line = 'Working on the release tooling for the mobile app, using Kotlin.';
+    expect(boostBullet(line, { current: true, placeholder: false })).toMatchObject({
+      changed: false,
+      text: line,
+    });
+    expect(boostBullet(line, { placeholder: false }).text).toBe(
+      'Worked on the release tooling for the mobile app, using Kotlin.',
+    );
+  });
+
+  it('does not change the tense of one sentence in a line of several', () => {
+    const line = 'Implementing the payment service in Go. Reviewing pull requests for the team.';
+    expect(boostBullet(line, { placeholder: false })).toMatchObject({ changed: false, text: line });
+  });
+
+  it('leaves a word that only ends in -ing alone ("Everything" is not a verb)', () => {
+    expect(boostBullet('Everything that matters.')).toMatchObject({
+      text: 'Everything that matters.',
+      changed: false,
+    });
+    expect(boostBullet('Morning shift lead for the bakery').changed).toBe(false);
+  });
+
+  it('leaves "Worked on the … team" as written: a team is not a task', () => {
+    expect(boostBullet('Worked on the YouTube Captions team, in Python').changed).toBe(false);
+  });
+
+  it('leaves "Worked with <tools>" as written rather than turning tools into partners', () => {
+    expect(boostBullet('Worked with PostgreSQL and MongoDB databases')).toMatchObject({
+      text: 'Worked with PostgreSQL and MongoDB databases',
+      changed: false,
+    });
+  });
 });

@@ -1,7 +1,8 @@
 import { actionVerbGroup } from '../analyze/lexicon.ts';
 import { isQuantified } from '../analyze/readability.ts';
 import { hasPlaceholder } from './placeholders.ts';
-import { gerundToBase, NOMINALISATIONS, pastTense } from './verbs.ts';
+import { isPastVerb } from './sentences.ts';
+import { gerundToBase, nominalVerb, pastTense } from './verbs.ts';
 import { verifyText } from './verify.ts';
 
 /** SPEC §5 'Bullets': split on line breaks, trim, drop empties. */
@@ -46,7 +47,6 @@ const OPENERS: { pattern: RegExp; strategy: Strategy; nounVerb: string }[] = [
   { pattern: /^tasked\s+with\b/i, strategy: 'do', nounVerb: 'Handled' },
   { pattern: /^duties\s+(?:included|were|include)\b:?/i, strategy: 'do', nounVerb: 'Handled' },
   { pattern: /^worked\s+on\b/i, strategy: 'do', nounVerb: 'Handled' },
-  { pattern: /^worked\s+with\b/i, strategy: 'do', nounVerb: 'Partnered with' },
   { pattern: /^helped\s+(?:with|in)\b/i, strategy: 'support', nounVerb: 'Supported' },
   { pattern: /^assisted\s+(?:with|in)\b/i, strategy: 'support', nounVerb: 'Supported' },
   { pattern: /^(?:was\s+)?involved\s+in\b/i, strategy: 'join', nounVerb: 'Contributed to' },
@@ -54,6 +54,8 @@ const OPENERS: { pattern: RegExp; strategy: Strategy; nounVerb: string }[] = [
   { pattern: /^took\s+part\s+in\b/i, strategy: 'join', nounVerb: 'Contributed to' },
   { pattern: /^(?:was\s+)?part\s+of\b/i, strategy: 'join', nounVerb: 'Contributed to' },
   { pattern: /^(?:familiar\s+with|exposure\s+to)\b/i, strategy: 'skip', nounVerb: '' },
+  // 'Worked with PostgreSQL' names tools, not partners: no rewrite keeps its meaning.
+  { pattern: /^worked\s+with\b/i, strategy: 'skip', nounVerb: '' },
 ];
 
 export interface BoostedBullet {
@@ -67,7 +69,15 @@ export interface BoostedBullet {
 export interface BoostOptions {
   /** Add a `[X%]`-style placeholder when a rewritten bullet has no figure (default true). */
   placeholder?: boolean;
+  /**
+   * The bullet describes a role the person still holds: its present tense ('Working on …') is
+   * right and is not changed to the past.
+   */
+  current?: boolean;
 }
+
+/** More than one sentence: changing the first one's tense alone would mix tenses within the line. */
+const hasSeveralSentences = (text: string) => /[.!?]\s+\p{Lu}/u.test(text);
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -99,12 +109,13 @@ function rewrite(rest: string, strategy: Strategy, nounVerb: string): string | u
   const tail = others.join(' ');
   if (/^[a-z]+ing$/i.test(first) && first.length > 4) {
     if (strategy === 'support' || strategy === 'join') return `Contributed to ${rest}`;
-    return `${capitalise(pastTense(gerundToBase(first)))}${tail ? ` ${tail}` : ''}`;
+    const past = pastTense(gerundToBase(first));
+    if (isPastVerb(past.toLowerCase())) return `${capitalise(past)}${tail ? ` ${tail}` : ''}`;
   }
   // 'the migration of billing services' → 'Migrated billing services'
   const nominal = /^(?:the\s+)?([a-z]+)\s+of\s+(.+)$/i.exec(rest);
   if (nominal && (strategy === 'own' || strategy === 'do')) {
-    const verb = NOMINALISATIONS[nominal[1]!.toLowerCase()];
+    const verb = nominalVerb(nominal[1]!);
     if (verb) return `${capitalise(verb)} ${nominal[2]}`;
   }
   if (!rest) return undefined;
@@ -129,24 +140,41 @@ export function boostBullet(bullet: string, options: BoostOptions = {}): Boosted
       return {
         text: original,
         changed: false,
-        reason: 'states familiarity, not an action; left as written',
+        reason: 'no stronger verb keeps its meaning; left as written',
         placeholderAdded: false,
       };
     }
     const rest = body.replace(opener.pattern, '').replace(/^[\s:,-]+/, '');
+    // 'Worked on the captions team' names where, not what: no verb keeps its meaning.
+    if (
+      /^worked\s+on\b/i.test(body) &&
+      /\b(team|teams|group|squad|department|crew)$/i.test((rest.split(/[,;]/)[0] ?? '').trim())
+    )
+      return {
+        text: original,
+        changed: false,
+        reason: 'no stronger verb keeps its meaning; left as written',
+        placeholderAdded: false,
+      };
     text = rewrite(rest, opener.strategy, opener.nounVerb);
     reason = `weak opener '${body.match(opener.pattern)![0].trim()}' replaced with an action verb`;
   } else {
     const first = body.split(/\s+/)[0] ?? '';
     if (
+      !options.current &&
+      !hasSeveralSentences(body) &&
       /^[A-Z][a-z]+ing$/.test(first) &&
       first.length > 5 &&
       !/^(During|Using|Including|Following|Morning|Evening|Building|Engineering|Marketing|Accounting|Banking|Nursing|Pricing|Training|Testing|Hiring|Planning|Consulting|Manufacturing|Shipping)$/.test(
         first,
       )
     ) {
-      text = `${capitalise(pastTense(gerundToBase(first)))}${body.slice(first.length)}`;
-      reason = 'changed to the past tense';
+      // Only a known verb: 'Everything' or 'Morning' end in -ing too.
+      const past = pastTense(gerundToBase(first));
+      if (isPastVerb(past.toLowerCase())) {
+        text = `${capitalise(past)}${body.slice(first.length)}`;
+        reason = 'changed to the past tense';
+      }
     }
   }
   if (!text)

@@ -1,25 +1,87 @@
 import { describe, expect, it } from 'vitest';
 import { BACKEND_JOB, makeResume, sampleBackendResume } from '../analyze/test-support.ts';
-import { JOB_SOURCE_ID, letterParagraphs, verifyCoverLetter, writeCoverLetter } from './cover-letter.ts';
+import {
+  firstPersonClause,
+  JOB_SOURCE_ID,
+  letterParagraphs,
+  verifyCoverLetter,
+  writeCoverLetter,
+} from './cover-letter.ts';
+import { checkWriterOutput } from './gates.ts';
 import { factTexts } from './verify.ts';
 
 const job = { title: 'Senior Backend Engineer', company: 'Northwind Logistics', description: BACKEND_JOB };
+const today = new Date(Date.UTC(2025, 5, 1));
+
+/** Two roles with enough written work for a full letter (our own text). */
+function richResume() {
+  return makeResume({
+    name: 'Dana Whitfield',
+    work: [
+      {
+        company: 'Harbor Freight Systems',
+        position: 'Backend Engineer',
+        start: 'Mar 2021',
+        current: true,
+        bullets: [
+          'Designed the Node.js order service that routes parcels between twelve regional depots every night',
+          'Reduced p95 latency of the tracking API by 40% by adding Redis caching in front of PostgreSQL',
+          'Automated container builds with Docker and GitHub Actions so releases went out twice a week',
+          'Mentored three new engineers through their first on-call rotations and code reviews',
+        ],
+      },
+      {
+        company: 'Quillon Software',
+        position: 'Software Developer',
+        start: 'Jul 2017',
+        end: 'Feb 2021',
+        bullets: [
+          'Built internal reporting tools in Python and PostgreSQL used by the finance and support teams',
+          'Migrated the billing jobs from cron scripts to a queue-based worker with retries and alerting',
+          'Wrote integration tests for the payments module that caught regressions before each release',
+        ],
+      },
+    ],
+    education: [{ institution: 'Riverside University', studyType: 'B.S.', area: 'Computer Science' }],
+    skills: [
+      { name: 'Skills', keywords: ['Node.js', 'TypeScript', 'PostgreSQL', 'Docker', 'Redis', 'Python'] },
+    ],
+  });
+}
 
 describe('writeCoverLetter', () => {
   const resume = sampleBackendResume();
-  const letter = writeCoverLetter(resume, job);
+  const letter = writeCoverLetter(resume, job, { today });
 
-  it('has 3–4 paragraphs of about 250–400 words naming the role and company', () => {
-    expect(letter.paragraphs.length).toBeGreaterThanOrEqual(3);
-    expect(letter.paragraphs.length).toBeLessThanOrEqual(4);
-    expect(letter.wordCount).toBeGreaterThanOrEqual(240);
-    expect(letter.wordCount).toBeLessThanOrEqual(400);
-    expect(letter.paragraphs[0]).toContain('Senior Backend Engineer position at Northwind Logistics');
+  it('opens with the role, the company and one grounded line of fit', () => {
+    expect(letter.paragraphs[0]).toBe(
+      'I am writing to apply for the Senior Backend Engineer position at Northwind Logistics. I bring 5 years of experience, most recently as a Software Engineer at Acme Payments. Before that, I worked as a Junior Developer at Bluebird Labs.',
+    );
     expect(letter.signature).toBe('Priya Raman');
     expect(letterParagraphs(letter)).toHaveLength(letter.paragraphs.length + 3);
   });
 
-  it('grounds every sentence in a resume fact or the job ad', () => {
+  it('tells achievements as first-person sentences, most relevant first, figures verbatim', () => {
+    const body = letter.paragraphs[1]!;
+    expect(body.startsWith('At Acme Payments, I managed the migration of billing services')).toBe(true);
+    expect(body).toContain('reduced p95 latency by 40% by adding Redis caching.');
+    expect(body).toContain('At Bluebird Labs, I assisted in deploying services with Docker.');
+  });
+
+  it('reaches 250–400 words when two roles have enough written work', () => {
+    const rich = richResume();
+    const full = writeCoverLetter(rich, job, { today });
+    expect(full.wordCount).toBeGreaterThanOrEqual(250);
+    expect(full.wordCount).toBeLessThanOrEqual(400);
+    expect(checkWriterOutput(rich, job, { letter: full })).toEqual([]);
+  });
+
+  it('is shorter, never padded, when the facts run out', () => {
+    expect(letter.wordCount).toBeLessThan(250);
+    expect(letter.wordCount).toBeGreaterThan(100);
+  });
+
+  it('grounds every sentence in a resume fact or the job ad, and passes every gate', () => {
     const ids = new Set([...factTexts(resume).keys(), JOB_SOURCE_ID]);
     expect(letter.sentences.map((s) => s.text).join(' ')).toBe(letter.paragraphs.join(' '));
     for (const sentence of letter.sentences) {
@@ -27,25 +89,43 @@ describe('writeCoverLetter', () => {
       for (const id of sentence.sourceIds) expect(ids.has(id), id).toBe(true);
     }
     expect(verifyCoverLetter(resume, letter, job)).toEqual([]);
+    expect(checkWriterOutput(resume, job, { letter })).toEqual([]);
   });
 
-  it('keeps the resume figures verbatim and never claims a missing skill', () => {
+  it('names only skills the resume lists, never one it lacks', () => {
     const text = letter.paragraphs.join(' ');
-    expect(text).toContain('reduced p95 latency by 40% by adding Redis caching');
-    expect(text).not.toMatch(/worked with[^.]*Kafka/);
-    expect(text).toMatch(/such as [^.]*CI\/CD/);
+    expect(text).toContain('I have worked with Node.js, TypeScript, Docker and PostgreSQL');
+    expect(text).not.toMatch(/Kafka|Terraform/);
   });
 
-  it('uses placeholders for missing facts instead of inventing them', () => {
-    const empty = writeCoverLetter(makeResume({ name: '' }), {
+  it('drops a sentence whose fact is missing instead of printing an empty slot', () => {
+    const broken = makeResume({
+      name: '',
+      work: [
+        {
+          company: '',
+          position: 'Developed features for the web application using React. Ensured the performance',
+          start: '2019',
+          end: '2021',
+          bullets: [
+            'performance, quality, and responsiveness of applications. Successfully deployed solutions using Docker and Kubernetes.',
+          ],
+        },
+      ],
+      education: [{ institution: '' }],
+    });
+    const barista = {
       title: 'Barista',
       company: '',
       description: 'Requirements:\nCustomer service and cash handling.',
-    });
+    };
+    const empty = writeCoverLetter(broken, barista);
     const text = empty.paragraphs.join(' ');
-    expect(text).toContain('[Company]');
-    expect(text).toContain('[your most relevant experience in one line]');
-    expect(empty.signature).toBe('[Your Name]');
+    expect(text).not.toMatch(/ at \.| at ,|from \.|\[|Developed features/);
+    expect(text).toContain('I am writing to apply for the Barista position.');
+    expect(text).toContain('I successfully deployed solutions using Docker and Kubernetes.');
+    expect(empty.signature).toBe('');
+    expect(checkWriterOutput(broken, barista, { letter: empty })).toEqual([]);
   });
 
   it('catches a sentence that cites nothing or claims an unsupported number', () => {
@@ -60,5 +140,37 @@ describe('writeCoverLetter', () => {
       ['number', 'CL.1'],
       ['scope', 'CL.2'],
     ]);
+  });
+});
+
+describe('firstPersonClause', () => {
+  it('turns a line that opens with a past-tense action into a clause', () => {
+    expect(firstPersonClause('Reduced p95 latency by 40% by adding Redis caching.')).toBe(
+      'reduced p95 latency by 40% by adding Redis caching',
+    );
+    expect(firstPersonClause('Responsible for payroll for 40 staff across two sites')).toBe(
+      'managed payroll for 40 staff across two sites',
+    );
+  });
+
+  it('accepts regular past tenses the table lacks, and the present for a current role', () => {
+    expect(firstPersonClause('Re-architected the content editor to be mobile responsive')).toBe(
+      're-architected the content editor to be mobile responsive',
+    );
+    expect(firstPersonClause('Discovered and fixed 5 bugs in the existing codebase')).toBe(
+      'discovered and fixed 5 bugs in the existing codebase',
+    );
+    expect(firstPersonClause('Lead a cross-functional team of 5 engineers', { current: true })).toBe(
+      'lead a cross-functional team of 5 engineers',
+    );
+    expect(firstPersonClause('Lead a cross-functional team of 5 engineers')).toBeUndefined();
+  });
+
+  it('refuses fragments, duty lists and lines cut by the parser', () => {
+    expect(firstPersonClause('performance, quality, and responsiveness of applications')).toBeUndefined();
+    expect(firstPersonClause('Ensured the')).toBeUndefined();
+    expect(firstPersonClause('Present Working on the development of the project')).toBeUndefined();
+    expect(firstPersonClause('Everything that matters to the team and the customers')).toBeUndefined();
+    expect(firstPersonClause('Built by an all-women team of new programmers')).toBeUndefined();
   });
 });

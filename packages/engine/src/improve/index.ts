@@ -10,13 +10,28 @@ export {
 } from './bullets.ts';
 export {
   type CoverLetterDraft,
+  type CoverLetterOptions,
+  firstPersonClause,
   JOB_SOURCE_ID,
   letterParagraphs,
+  MAX_SENTENCE_WORDS,
   verifyCoverLetter,
   writeCoverLetter,
 } from './cover-letter.ts';
+export {
+  checkWriterOutput,
+  type GateContext,
+  type GateFailure,
+  type GateJob,
+  type GateName,
+  gateContext,
+  sentenceFailures,
+  type WriterOutput,
+} from './gates.ts';
+export { article, usableDegree, usableName, usableTitle, yearsOfExperience } from './grounded-facts.ts';
 export { type NumberClaim, numberClaims } from './numbers.ts';
 export { hasPlaceholder, listPlaceholders, PLACEHOLDER } from './placeholders.ts';
+export { countWords, fragmentProblem, hasEmptySlot, hasVerb, splitSentences } from './sentences.ts';
 export {
   formatAiSkill,
   mergeSkills,
@@ -33,7 +48,9 @@ export {
   type JobInput,
   STANDARD_SECTION_ORDER,
   standardHeading,
+  type TailorOptions,
   type TailorResult,
+  type TailorSuggestion,
   tailor,
 } from './tailor.ts';
 export {

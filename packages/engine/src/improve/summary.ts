@@ -1,8 +1,18 @@
 import type { JobKeyword } from '../analyze/job-keywords.ts';
-import { ACTION_VERBS, WEAK_OPENER_PATTERN } from '../analyze/lexicon.ts';
-import { isQuantified } from '../analyze/readability.ts';
-import type { ResumeDocument, WorkEntry } from '../model/resume-document.ts';
-import { bulletRelevance, keywordsIn } from './relevance.ts';
+import type { ResumeDocument } from '../model/resume-document.ts';
+import {
+  article,
+  latestRole,
+  usableDegree,
+  usableEmployer,
+  usableName,
+  usableTitle,
+  yearsOfExperience,
+  yearsText,
+} from './grounded-facts.ts';
+import { keywordsIn } from './relevance.ts';
+
+export { latestRole } from './grounded-facts.ts';
 
 export interface WrittenText {
   text: string;
@@ -11,8 +21,11 @@ export interface WrittenText {
 }
 
 export interface SummaryOptions {
+  /** The role aimed at; kept for callers, the summary itself states only the person's facts. */
   targetTitle?: string;
   keywords?: JobKeyword[];
+  /** The day years of experience are counted to (default: now). */
+  today?: Date;
 }
 
 /** 'A', 'A and B', 'A, B and C'. */
@@ -21,95 +34,94 @@ export function joinList(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
-/** The most recent role: a current one first, then the latest start date, then document order. */
-export function latestRole(doc: ResumeDocument): WorkEntry | undefined {
-  return [...doc.work].sort((a, b) => {
-    if (a.current !== b.current) return a.current ? -1 : 1;
-    return (b.start?.iso ?? '').localeCompare(a.start?.iso ?? '');
-  })[0];
-}
+/** Skill entries that state a level ('Excel basics', 'familiar with Go'): quoted only as the person wrote them. */
+export const LEVEL_QUALIFIED =
+  /\b(basics?|beginner|elementary|familiar(ity)?|exposure|learning|introductory|novice)\b/i;
 
-export function lowerFirstVerb(text: string): string {
-  const first = text.split(/\s+/)[0] ?? '';
-  return ACTION_VERBS.has(first.toLowerCase()) &&
-    first === first.charAt(0).toUpperCase() + first.slice(1).toLowerCase()
-    ? first.toLowerCase() + text.slice(first.length)
-    : text;
-}
-
-export const endSentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
-
-/** Skills the resume itself lists, ordered by the job's weights (matched first), then as written. */
+/**
+ * Skills the resume itself lists that a writer may name in a sentence of its own: the ones the job
+ * asks for first (by weight), then the rest as written. Entries that state a level, or that are not a
+ * short name, are left out so a sentence never upgrades or garbles them.
+ */
 export function rankedResumeSkills(
   doc: ResumeDocument,
   keywords: JobKeyword[] = [],
-): { skill: string; id: string }[] {
-  const listed = doc.skills.flatMap((group) => group.keywords.map((skill) => ({ skill, id: group.id })));
+): { skill: string; id: string; weight: number }[] {
+  const seen = new Set<string>();
+  const listed = doc.skills.flatMap((group) =>
+    group.keywords
+      .map((skill) => ({ skill: usableName(skill), id: group.id }))
+      .filter((item): item is { skill: string; id: string } => {
+        if (!item.skill || LEVEL_QUALIFIED.test(item.skill) || item.skill.split(' ').length > 4) return false;
+        const key = item.skill.toLowerCase();
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      }),
+  );
   const weightOf = (skill: string) =>
     keywordsIn(skill, keywords).reduce((max, k) => Math.max(max, k.weight), 0);
   return listed
     .map((item, index) => ({ ...item, index, weight: weightOf(item.skill) }))
     .sort((a, b) => b.weight - a.weight || a.index - b.index)
-    .map(({ skill, id }) => ({ skill, id }));
+    .map(({ skill, id, weight }) => ({ skill, id, weight }));
+}
+
+/** The skills a written sentence names: those the job asks for, or failing that the first few listed. */
+export function skillsToName(doc: ResumeDocument, keywords: JobKeyword[], max = 5) {
+  const ranked = rankedResumeSkills(doc, keywords);
+  const wanted = ranked.filter((s) => s.weight > 0);
+  return (wanted.length ? wanted : keywords.length ? [] : ranked).slice(0, max);
 }
 
 /**
- * A 2–4 sentence professional summary from the resume's own facts, aimed at the target title.
- * It names only employers, titles, skills and results the resume already states.
+ * A short professional summary from the resume's own facts, for a resume that has none: the latest
+ * usable title, the years computed from the dates, the usable employers, and the listed skills the
+ * job asks for. Every sentence has a verb; a sentence whose fact is missing is left out, so the
+ * answer may be empty.
  */
 export function writeSummary(doc: ResumeDocument, options: SummaryOptions = {}): WrittenText {
   const keywords = options.keywords ?? [];
   const sentences: WrittenText[] = [];
   const latest = latestRole(doc);
-  const label = doc.basics.label?.trim() || latest?.position.trim();
-  const companies = [...new Set(doc.work.map((w) => w.company.trim()).filter(Boolean))].slice(0, 2);
-  const companyIds = doc.work.filter((w) => companies.includes(w.company.trim())).map((w) => w.id);
-  const labelId = doc.basics.label?.trim() ? 'B' : latest?.id;
-  const degree = doc.education.find((e) => e.studyType || e.area);
+  const label = usableTitle(doc.basics.label);
+  const title = label ?? usableTitle(latest?.position);
+  const titleId = label ? 'B' : latest?.id;
+  const years = yearsOfExperience(doc, options.today);
+  const ordered = latest ? [latest, ...doc.work.filter((w) => w !== latest)] : doc.work;
+  const employers: { name: string; id: string }[] = [];
+  for (const role of ordered) {
+    const name = usableEmployer(role.company);
+    if (name && !employers.some((e) => e.name.toLowerCase() === name.toLowerCase()) && employers.length < 2)
+      employers.push({ name, id: role.id });
+  }
+  const datedIds = doc.work.filter((w) => w.start?.iso).map((w) => w.id);
 
-  if (label && companies.length) {
+  if (title && (years || employers.length)) {
     sentences.push({
-      text: `${label} with experience at ${joinList(companies)}.`,
-      sourceIds: [...new Set([labelId!, ...companyIds])],
+      text: `${title} who has worked${years ? ` for ${yearsText(years)}` : ''}${employers.length ? ` at ${joinList(employers.map((e) => e.name))}` : ''}.`,
+      sourceIds: [...new Set([titleId!, ...employers.map((e) => e.id), ...(years ? datedIds : [])])],
     });
-  } else if (label && degree) {
-    const what = [degree.studyType, degree.area ? `in ${degree.area}` : ''].filter(Boolean).join(' ');
-    sentences.push({
-      text: `${label} with a ${what} from ${degree.institution}.`,
-      sourceIds: [labelId!, degree.id],
-    });
-  } else if (label) {
-    sentences.push({ text: `${label}.`, sourceIds: [labelId!] });
+  } else if (title) {
+    const degree = doc.education.find((e) => usableName(e.institution) && usableDegree(e.studyType));
+    if (degree) {
+      const area = usableName(degree.area);
+      sentences.push({
+        text: `${title} who holds ${article(degree.studyType!)} ${usableDegree(degree.studyType)}${area ? ` in ${area}` : ''} from ${usableName(degree.institution)}.`,
+        sourceIds: [titleId!, degree.id],
+      });
+    }
   }
 
-  // One concrete result, preferring the bullet that speaks most to the job.
-  const bullets = doc.work.flatMap((w) => w.highlights.map((h) => ({ h, w })));
-  const best = bullets
-    .filter(
-      ({ h }) =>
-        isQuantified(h.text) && !WEAK_OPENER_PATTERN.test(h.text) && h.text.split(/\s+/).length <= 30,
-    )
-    .map((item, index) => ({ ...item, index, score: bulletRelevance(item.h.text, keywords) }))
-    .sort((a, b) => b.score - a.score || a.index - b.index)[0];
-  if (best) {
-    sentences.push({
-      text: endSentence(`At ${best.w.company}, ${lowerFirstVerb(best.h.text)}`),
-      sourceIds: [best.h.id, best.w.id],
-    });
-  }
-
-  const skills = rankedResumeSkills(doc, keywords).slice(0, 5);
+  const skills = skillsToName(doc, keywords);
   if (skills.length) {
     sentences.push({
-      text: `Skilled in ${joinList(skills.map((s) => s.skill))}.`,
+      text: `Has worked with ${joinList(skills.map((s) => s.skill))}.`,
       sourceIds: [...new Set(skills.map((s) => s.id))],
     });
   }
-  if (options.targetTitle?.trim()) {
-    sentences.push({ text: `Seeking a ${options.targetTitle.trim()} role.`, sourceIds: ['JD'] });
-  }
   return {
-    text: sentences.map((s) => s.text).join(' '),
+    text: sentences.map((s) => s.text.replace(/\.\.$/, '.')).join(' '),
     sourceIds: [...new Set(sentences.flatMap((s) => s.sourceIds))],
   };
 }

@@ -1,27 +1,57 @@
 import { describe, expect, it } from 'vitest';
-import { BACKEND_JOB, sampleBackendResume } from '../analyze/test-support.ts';
+import { BACKEND_JOB, makeResume, sampleBackendResume } from '../analyze/test-support.ts';
+import { checkWriterOutput } from './gates.ts';
+import { hasPlaceholder } from './placeholders.ts';
 import { tailor } from './tailor.ts';
 import { verifyDocument } from './verify.ts';
 
 const job = { title: 'Senior Backend Engineer', company: 'Northwind Logistics', description: BACKEND_JOB };
+const today = new Date(Date.UTC(2025, 5, 1));
 
 describe('tailor', () => {
   const source = sampleBackendResume();
-  const { document, changes, fabrications } = tailor(source, job);
+  const result = tailor(source, job, { today });
+  const { document, changes, fabrications } = result;
 
-  it('writes a summary aimed at the role', () => {
-    expect(document.summary?.text).toContain('Senior Backend Engineer');
-    expect(changes.find((c) => c.kind === 'summary')).toMatchObject({
-      targetId: 'S',
-      before: source.summary!.text,
-    });
+  it("keeps the person's own summary", () => {
+    expect(document.summary).toEqual(source.summary);
+    expect(changes.some((c) => c.kind === 'summary')).toBe(false);
   });
 
-  it('strengthens weak bullets and records each change', () => {
+  it('writes a summary from facts only when there is none, and records it', () => {
+    const { summary: _, ...rest } = source;
+    const bare = { ...rest, sectionOrder: source.sectionOrder.filter((k) => k !== 'summary') };
+    const out = tailor(bare, job, { today });
+    expect(out.document.summary?.text).toMatch(
+      /^Backend Developer who has worked for 5 years at Acme Payments/,
+    );
+    expect(out.document.sectionOrder[0]).toBe('summary');
+    expect(out.changes.find((c) => c.kind === 'summary')).toMatchObject({
+      rule: 'summary-from-facts',
+      sourceIds: expect.arrayContaining(['B', 'W1']),
+    });
+    expect(checkWriterOutput(bare, job, { tailored: out })).toEqual([]);
+  });
+
+  it('strengthens weak bullets with a recorded edit and puts no placeholder in the document', () => {
     const bullets = changes.filter((c) => c.kind === 'bullet');
     expect(bullets.map((c) => c.targetId).sort()).toEqual(['W1.B1', 'W1.B2', 'W1.B4', 'W2.B2']);
+    for (const change of bullets) {
+      expect(change.rule).toBe('weak-opener');
+      expect(change.sourceIds).toEqual([change.targetId]);
+      expect(hasPlaceholder(change.after)).toBe(false);
+    }
+    expect(bullets.find((c) => c.targetId === 'W2.B2')?.keywords).toEqual(['Docker']);
     const w1b1 = document.work[0]!.highlights.find((b) => b.id === 'W1.B1')!;
-    expect(w1b1.text.startsWith('Managed the migration of billing services')).toBe(true);
+    expect(w1b1.text).toBe('Managed the migration of billing services to k8s on Amazon Web Services');
+    const texts = document.work.flatMap((w) => w.highlights.map((b) => b.text));
+    expect(texts.filter(hasPlaceholder)).toEqual([]);
+  });
+
+  it('keeps figure prompts as suggestions beside the document', () => {
+    const suggestion = result.suggestions?.find((s) => s.targetId === 'W1.B2');
+    expect(suggestion?.text).toMatch(/^Handled REST API design for the merchant dashboard, .*\[X%\]/);
+    expect(suggestion?.placeholders.length).toBeGreaterThan(0);
   });
 
   it('orders bullets by relevance as a permutation of the same ids', () => {
@@ -30,47 +60,72 @@ describe('tailor', () => {
     expect(document.work[1]!.highlights[0]!.id).toBe('W2.B2'); // Docker, which the job asks for
   });
 
-  it('orders skills by the job weights without adding any', () => {
+  it('orders skills by the job weights', () => {
     const skills = document.skills[0]!.keywords;
     expect([...skills].sort()).toEqual([...source.skills[0]!.keywords].sort());
     expect(skills.indexOf('Docker')).toBeLessThan(skills.indexOf('Python'));
     expect(skills.at(-1)).toBe('Git');
   });
 
-  it('keeps every identity field and verifies clean', () => {
-    expect(document.basics).toEqual(source.basics);
-    expect(document.work.map((w) => [w.company, w.position, w.start, w.end, w.current])).toEqual(
-      source.work.map((w) => [w.company, w.position, w.start, w.end, w.current]),
-    );
-    expect(document.education).toEqual(source.education);
+  it('adds a job keyword to the skills only where a bullet shows it, with that evidence', () => {
+    const resume = makeResume({
+      work: [
+        {
+          company: 'Globex',
+          position: 'Engineer',
+          start: '2020',
+          current: true,
+          bullets: ['Built event pipelines on Kafka for billing'],
+        },
+      ],
+      skills: [{ name: 'Skills', keywords: ['Python'] }],
+    });
+    const kafkaJob = {
+      title: 'Data Engineer',
+      company: 'Initech',
+      description: 'Data Engineer\n\nRequirements:\n- Kafka and Python\n- Terraform',
+    };
+    const out = tailor(resume, kafkaJob);
+    expect(out.document.skills[0]!.keywords).toEqual(expect.arrayContaining(['Kafka', 'Python']));
+    expect(out.document.skills[0]!.keywords).not.toContain('Terraform');
+    expect(out.changes.find((c) => c.kind === 'skills-added')).toMatchObject({
+      after: 'Kafka',
+      rule: 'skill-from-evidence',
+      sourceIds: ['W1.B1'],
+    });
+    expect(checkWriterOutput(resume, kafkaJob, { tailored: out })).toEqual([]);
+  });
+
+  it('keeps every identity field, verifies clean and passes every gate', () => {
     expect(fabrications).toEqual([]);
     expect(verifyDocument(source, document, { context: [job.title, job.company] })).toEqual([]);
+    expect(document.work.map((w) => [w.company, w.position, w.start, w.end])).toEqual(
+      source.work.map((w) => [w.company, w.position, w.start, w.end]),
+    );
+    expect(checkWriterOutput(source, job, { tailored: result })).toEqual([]);
   });
 
-  it('uses the standard section order and does not touch its input', () => {
-    expect(document.sectionOrder).toEqual(['summary', 'work', 'education', 'skills']);
-    expect(source).toEqual(sampleBackendResume());
-  });
-
-  it('is deterministic', () => {
-    expect(tailor(sampleBackendResume(), job)).toEqual(tailor(sampleBackendResume(), job));
-  });
-});
-
-describe('tailor headings', () => {
-  it('renames custom sections to the standard heading and records it', () => {
-    const source = sampleBackendResume();
-    source.custom = [
-      { id: 'X1', title: 'Key Accomplishments', items: [{ id: 'X1.B1', text: 'Won the 2022 hackathon' }] },
-    ];
-    source.sectionOrder = [...source.sectionOrder, 'custom'];
-    const { document, changes } = tailor(source, job);
-    expect(document.custom[0]!.title).toBe('Achievements');
-    expect(changes.find((c) => c.kind === 'heading')).toMatchObject({
-      targetId: 'X1',
-      before: 'Key Accomplishments',
-      after: 'Achievements',
+  it('never upgrades a level word', () => {
+    const resume = makeResume({
+      summary: 'Office administrator with basic Excel.',
+      work: [
+        {
+          company: 'Globex',
+          position: 'Administrator',
+          start: '2020',
+          current: true,
+          bullets: ['Helped with basic Excel reports'],
+        },
+      ],
+      skills: [{ keywords: ['Excel basics'] }],
     });
-    expect(document.sectionOrder.at(-1)).toBe('custom');
+    const excelJob = {
+      title: 'Analyst',
+      company: 'Initech',
+      description: 'Requirements:\n- Advanced Excel\n- Expert in reporting',
+    };
+    const out = tailor(resume, excelJob);
+    expect(JSON.stringify(out.document)).not.toMatch(/advanced|expert/i);
+    expect(checkWriterOutput(resume, excelJob, { tailored: out })).toEqual([]);
   });
 });

@@ -1,8 +1,13 @@
 import { extractJobKeywords, type JobKeyword } from '../analyze/job-keywords.ts';
+import { matchKeywords } from '../analyze/match.ts';
+import { termKey } from '../analyze/normalize.ts';
+import { lookupSkill } from '../analyze/skills-dictionary.ts';
 import { type ResumeDocument, SECTION_KEYS, type SectionKey } from '../model/resume-document.ts';
 import { boostBullet } from './bullets.ts';
+import { usableName } from './grounded-facts.ts';
+import { listPlaceholders } from './placeholders.ts';
 import { bulletRelevance, keywordsIn } from './relevance.ts';
-import { writeSummary } from './summary.ts';
+import { joinList, LEVEL_QUALIFIED, writeSummary } from './summary.ts';
 import { type Fabrication, verifyDocument } from './verify.ts';
 
 export interface JobInput {
@@ -30,6 +35,24 @@ export interface Change {
   before: string;
   after: string;
   reason: string;
+  /** The rule applied, e.g. 'weak-opener', 'relevance-order', 'summary-from-facts', 'skill-from-evidence'. */
+  rule?: string;
+  /** The job keywords the change serves, as the job writes them. */
+  keywords?: string[];
+  /** The resume facts the change rests on (fact ids). */
+  sourceIds?: string[];
+}
+
+/**
+ * A proposal kept beside the document, never in it: a rewrite with placeholders such as `[X%]` for a
+ * figure only the person knows. A later step lets them fill it in and apply it.
+ */
+export interface TailorSuggestion {
+  targetId: string;
+  /** The proposed text, placeholders included. */
+  text: string;
+  reason: string;
+  placeholders: string[];
 }
 
 export interface TailorResult {
@@ -38,6 +61,8 @@ export interface TailorResult {
   keywords: JobKeyword[];
   /** What the verifier found in the result; empty for the built-in writer. */
   fabrications: Fabrication[];
+  /** Rewrites that need a figure from the person (placeholders); not applied to the document. */
+  suggestions?: TailorSuggestion[];
 }
 
 /** The section order ATS parsers and recruiters expect (SPEC's builder default, then the rest). */
@@ -69,46 +94,101 @@ function hasContent(doc: ResumeDocument, key: SectionKey): boolean {
   return doc[key].length > 0;
 }
 
+export interface TailorOptions {
+  /** The day years of experience are counted to, for a summary written from the dates (default: now). */
+  today?: Date;
+}
+
+const ruleOf = (reason: string) => (/weak opener/.test(reason) ? 'weak-opener' : 'past-tense');
+
 /**
- * Tailors a resume to a job without adding facts: a summary aimed at the role, stronger bullets
- * (same facts, placeholders for missing figures) ordered by relevance, skills ordered by the job's
- * weights, and the standard section order. Every change is listed; the result is verified and any
- * change the verifier rejects is undone.
+ * Job keywords the resume shows in its own experience text but not in its skills list: each may be
+ * listed as a skill, with the line that shows it as evidence. Only exact matches of known skills.
  */
-export function tailor(resume: ResumeDocument, job: JobInput): TailorResult {
+function evidencedSkills(resume: ResumeDocument, keywords: JobKeyword[]) {
+  const seen = new Set<string>();
+  return matchKeywords(resume, keywords).matches.filter((m) => {
+    if (m.status !== 'exact' || m.evidence !== 'experience' || !m.phrase || !m.targetId) return false;
+    // Evidence is a line the person wrote about their work, not a location or an entry's header.
+    if (!/^(S|[WPV]\d+\.B\d+)$/.test(m.targetId)) return false;
+    if (m.keyword.kind !== 'hard' && m.keyword.kind !== 'tool') return false;
+    const phrase = usableName(m.phrase);
+    if (!phrase || !lookupSkill(phrase) || LEVEL_QUALIFIED.test(phrase)) return false;
+    const key = termKey(phrase);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * Tailors a resume to a job without adding facts or dropping any: the person's own summary is kept
+ * (one is written from their facts only when there is none), weak bullet openers become action verbs
+ * (same facts), bullets are ordered by relevance within each role, skills the job asks for come
+ * first (a job keyword is added to the skills only where the resume's own text shows it), and the
+ * standard section order is used. Every change names its rule, the job keywords it serves and the
+ * facts it rests on. Rewrites that would need a figure are returned as suggestions beside the
+ * document, never in it. The result is verified and any change the verifier rejects is undone.
+ */
+export function tailor(resume: ResumeDocument, job: JobInput, options: TailorOptions = {}): TailorResult {
   const keywords =
     job.keywords ?? extractJobKeywords(job.description, { jobTitle: job.title, company: job.company });
   const doc: ResumeDocument = structuredClone(resume);
   const changes: Change[] = [];
+  const suggestions: TailorSuggestion[] = [];
+  const terms = (text: string) => [...new Set(keywordsIn(text, keywords).map((k) => k.term))];
 
-  const summary = writeSummary(resume, { targetTitle: job.title, keywords });
-  if (summary.text && summary.text !== resume.summary?.text) {
-    doc.summary = {
-      id: 'S',
-      text: summary.text,
-      ...(resume.summary?.source ? { source: resume.summary.source } : {}),
-    };
-    changes.push({
-      kind: 'summary',
-      targetId: 'S',
-      before: resume.summary?.text ?? '',
-      after: summary.text,
-      reason: `summary written from your resume for the ${job.title} role`,
+  if (!resume.summary?.text.trim()) {
+    const summary = writeSummary(resume, {
+      keywords,
+      ...(options.today ? { today: options.today } : {}),
     });
+    if (summary.text) {
+      doc.summary = { id: 'S', text: summary.text };
+      changes.push({
+        kind: 'summary',
+        targetId: 'S',
+        before: '',
+        after: summary.text,
+        reason:
+          'your resume had no summary; one was written from its facts (latest title, years from your dates, skills you list that the job asks for)',
+        rule: 'summary-from-facts',
+        keywords: terms(summary.text),
+        sourceIds: summary.sourceIds,
+      });
+    }
   }
 
   for (const entry of [...doc.work, ...doc.projects, ...doc.volunteer]) {
+    const current = 'current' in entry && entry.current === true;
     for (const bullet of entry.highlights) {
-      const boosted = boostBullet(bullet.text);
-      if (!boosted.changed) continue;
-      changes.push({
-        kind: 'bullet',
-        targetId: bullet.id,
-        before: bullet.text,
-        after: boosted.text,
-        reason: boosted.reason,
-      });
-      bullet.text = boosted.text;
+      const boosted = boostBullet(bullet.text, { placeholder: false, current });
+      if (boosted.changed) {
+        const served = terms(boosted.text);
+        changes.push({
+          kind: 'bullet',
+          targetId: bullet.id,
+          before: bullet.text,
+          after: boosted.text,
+          reason: served.length
+            ? `${boosted.reason}; it shows ${joinList(served)}, which the job asks for`
+            : boosted.reason,
+          rule: ruleOf(boosted.reason),
+          keywords: served,
+          sourceIds: [bullet.id],
+        });
+      }
+      const withFigure = boostBullet(bullet.text, { current });
+      if (withFigure.changed && withFigure.placeholderAdded) {
+        suggestions.push({
+          targetId: bullet.id,
+          text: withFigure.text,
+          reason:
+            'a figure would make this line stronger: replace the brackets with yours, or leave the line as it is',
+          placeholders: listPlaceholders(withFigure.text),
+        });
+      }
+      if (boosted.changed) bullet.text = boosted.text;
     }
     const scored = entry.highlights.map((bullet, index) => ({
       bullet,
@@ -117,15 +197,41 @@ export function tailor(resume: ResumeDocument, job: JobInput): TailorResult {
     }));
     const sorted = [...scored].sort((a, b) => b.score - a.score || a.index - b.index);
     if (sorted.some((item, i) => item.index !== i)) {
+      const moved = sorted.filter((s, i) => s.index !== i && s.score > 0);
       changes.push({
         kind: 'bullet-order',
         targetId: entry.id,
         before: entry.highlights.map((b) => b.id).join(', '),
         after: sorted.map((s) => s.bullet.id).join(', '),
-        reason: 'bullets that match the job moved up',
+        reason: 'bullets that match the job moved up; none removed',
+        rule: 'relevance-order',
+        keywords: [...new Set(moved.flatMap((s) => terms(s.bullet.text)))],
+        sourceIds: sorted.map((s) => s.bullet.id),
       });
       entry.highlights = sorted.map((s) => s.bullet);
     }
+  }
+
+  for (const m of evidencedSkills(resume, keywords)) {
+    let group = doc.skills[0];
+    if (!group) {
+      group = { id: 'K1', name: '', keywords: [] };
+      doc.skills.push(group);
+    }
+    const listed = new Set(doc.skills.flatMap((g) => g.keywords.map(termKey)));
+    const phrase = usableName(m.phrase)!;
+    if (listed.has(termKey(phrase))) continue;
+    group.keywords.push(phrase);
+    changes.push({
+      kind: 'skills-added',
+      targetId: group.id,
+      before: '',
+      after: phrase,
+      reason: `the job asks for ${m.keyword.term}; your resume shows it in ${m.targetId} ("${m.phrase}")`,
+      rule: 'skill-from-evidence',
+      keywords: [m.keyword.term],
+      sourceIds: [m.targetId!],
+    });
   }
 
   const skillWeights = new Map<string, number>();
@@ -149,6 +255,8 @@ export function tailor(resume: ResumeDocument, job: JobInput): TailorResult {
         before: group.keywords.join(', '),
         after: ordered.join(', '),
         reason: 'skills the job asks for listed first',
+        rule: 'job-order',
+        keywords: [...new Set(ordered.flatMap(terms))].slice(0, 10),
       });
       group.keywords = ordered;
     }
@@ -163,6 +271,7 @@ export function tailor(resume: ResumeDocument, job: JobInput): TailorResult {
       before: doc.skills.map((g) => g.name || g.id).join(', '),
       after: sortedGroups.map((s) => s.g.name || s.g.id).join(', '),
       reason: 'skill groups that match the job listed first',
+      rule: 'job-order',
     });
     doc.skills = sortedGroups.map((s) => s.g);
   }
@@ -176,6 +285,7 @@ export function tailor(resume: ResumeDocument, job: JobInput): TailorResult {
         before: section.title,
         after: standard,
         reason: 'standard heading that applicant tracking systems recognise',
+        rule: 'standard-heading',
       });
       section.title = standard;
     }
@@ -191,6 +301,7 @@ export function tailor(resume: ResumeDocument, job: JobInput): TailorResult {
       before: resume.sectionOrder.join(', '),
       after: order.join(', '),
       reason: 'standard section order that applicant tracking systems read reliably',
+      rule: 'standard-order',
     });
     doc.sectionOrder = order;
   }
@@ -211,13 +322,19 @@ export function tailor(resume: ResumeDocument, job: JobInput): TailorResult {
           if (bullet) bullet.text = change.before;
         }
       }
+      if (change.kind === 'skills-added') {
+        const group = doc.skills.find((g) => g.id === change.targetId);
+        if (group) group.keywords = group.keywords.filter((k) => k !== change.after);
+      }
     }
-    const kept = changes.filter(
-      (c) => !(rejected.has(c.targetId) && (c.kind === 'summary' || c.kind === 'bullet')),
-    );
+    doc.skills = doc.skills.filter((g) => g.keywords.length || resume.skills.some((s) => s.id === g.id));
+    const undone = new Set<ChangeKind>(['summary', 'bullet', 'skills-added']);
+    const kept = changes.filter((c) => !(rejected.has(c.targetId) && undone.has(c.kind)));
+    for (const suggestion of suggestions.filter((s) => rejected.has(s.targetId)))
+      suggestions.splice(suggestions.indexOf(suggestion), 1);
     changes.splice(0, changes.length, ...kept);
     if (!hasContent(doc, 'summary')) doc.sectionOrder = doc.sectionOrder.filter((k) => k !== 'summary');
     fabrications = verifyDocument(resume, doc, { context });
   }
-  return { document: doc, changes, keywords, fabrications };
+  return { document: doc, changes, keywords, fabrications, suggestions };
 }

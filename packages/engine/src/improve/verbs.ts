@@ -117,7 +117,8 @@ function compromise() {
 /** The infinitive of a gerund: 'managing' → 'manage', 'planning' → 'plan'. */
 export function gerundToBase(gerund: string): string {
   const lower = gerund.toLowerCase();
-  if (GERUND_BASE[lower]) return GERUND_BASE[lower];
+  // Own keys only: a word such as 'constructor' must not find Object.prototype's.
+  if (Object.hasOwn(GERUND_BASE, lower)) return GERUND_BASE[lower]!;
   const forms = compromise()(lower).verbs().conjugate()[0];
   if (forms?.Infinitive && forms.Infinitive !== lower) return forms.Infinitive;
   const stem = lower.replace(/ing$/, '');
@@ -128,7 +129,7 @@ export function gerundToBase(gerund: string): string {
 /** The simple past of an infinitive: 'manage' → 'managed', 'lead' → 'led'. */
 export function pastTense(base: string): string {
   const lower = base.toLowerCase();
-  if (IRREGULAR_PAST[lower]) return IRREGULAR_PAST[lower];
+  if (Object.hasOwn(IRREGULAR_PAST, lower)) return IRREGULAR_PAST[lower]!;
   if (/e$/.test(lower)) return `${lower}d`;
   if (/[^aeiou]y$/.test(lower)) return `${lower.slice(0, -1)}ied`;
   if (/^(plan|ship|map|log|debug|scan|stop|drop|top|tag|chat)$/.test(lower))
@@ -138,6 +139,12 @@ export function pastTense(base: string): string {
     if (forms?.PastTense) return forms.PastTense;
   }
   return `${lower}ed`;
+}
+
+/** The verb a nominalisation stands for ('migration' → 'migrated'); own keys only, never Object.prototype's. */
+export function nominalVerb(noun: string): string | undefined {
+  const lower = noun.toLowerCase();
+  return Object.hasOwn(NOMINALISATIONS, lower) ? NOMINALISATIONS[lower] : undefined;
 }
 
 /** Nominalisations a duty bullet starts with, and the verb each stands for. */

@@ -3,6 +3,7 @@ import { stem, termKey, tokenize } from '../analyze/normalize.ts';
 import { findSkills, findSkillsByStem, lookupSkill, matchTokens } from '../analyze/skills-dictionary.ts';
 import { listFacts } from '../model/facts.ts';
 import type { ResumeDate, ResumeDocument } from '../model/resume-document.ts';
+import { yearsOfExperience } from './grounded-facts.ts';
 import { numberClaims, numberValues } from './numbers.ts';
 import { withoutPlaceholders } from './placeholders.ts';
 
@@ -185,6 +186,15 @@ export function verifyText(
   return fabrications;
 }
 
+/**
+ * Facts the engine computes from the resume rather than reads in it: the years of experience from the
+ * role dates ('7 years'). A writer may state any whole number of years up to the computed one.
+ */
+export function computedFacts(doc: ResumeDocument): string[] {
+  const years = yearsOfExperience(doc) ?? 0;
+  return Array.from({ length: years }, (_, i) => `${i + 1} ${i === 0 ? 'year' : 'years'}`);
+}
+
 /** Texts of every fact, grouped by id (an entry id carries its employer, title and dates). */
 export function factTexts(doc: ResumeDocument): Map<string, string[]> {
   const map = new Map<string, string[]>();
@@ -217,6 +227,7 @@ export function verifyDocument(
   const facts = factTexts(source);
   const allSource = [...facts.values()].flat();
   const allowedTerms = [...(options.allowedKeywords ?? []), ...(options.context ?? [])];
+  const computed = computedFacts(source);
 
   const sourceWork = new Map(source.work.map((w) => [w.id, w]));
   for (const entry of result.work) {
@@ -293,7 +304,7 @@ export function verifyDocument(
   // Free text: a bullet answers to the source bullet with its id; new text answers to the whole resume.
   const check = (id: string, text: string) => {
     const own = facts.get(id);
-    const sources = id === 'S' || !own ? allSource : own;
+    const sources = id === 'S' || !own ? [...allSource, ...computed] : own;
     out.push(
       ...verifyText(sources, text, {
         targetId: id,

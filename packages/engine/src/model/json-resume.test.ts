@@ -138,3 +138,52 @@ describe('toJsonResume', () => {
     expect(toJsonResume(doc).work?.[0]?.startDate).toBeUndefined();
   });
 });
+
+describe('fromJsonResume: older and variant keys keep every entry', () => {
+  const legacy = {
+    basics: {
+      name: 'Tomasz Wiśniewski',
+      website: 'https://tomasz.example.dev',
+      links: [{ label: '@tomaszw', url: 'https://twitter.com/tomaszw' }],
+    },
+    work: [
+      { company: 'Birchwood Robotics', position: 'Firmware Engineer', startDate: '2019-02' },
+      { employer: 'Kestrel Air', position: 'Test Engineer', website: 'https://kestrel.example' },
+      { name: 'Larkspur Labs', position: 'Intern' },
+    ],
+    volunteer: [{ name: 'Code Club', position: 'Mentor' }],
+    education: [
+      { institution: 'Gdańsk University of Technology', gpa: '4.6', degree: 'MSc' },
+      { institution: 'Sopot College', programs: [{ designation: 'BSc', gpa: '4.1' }] },
+    ],
+    awards: [{ name: 'Robotics Cup finalist', awarder: 'IEEE' }],
+    publications: [{ name: 'Safe motor control', website: 'https://papers.example/motor' }],
+    languages: [{ language: 'Polish', level: 'Native' }],
+    interests: [{ name: 'Sailing', summary: 'Skipper on weekend regattas.' }],
+    references: [{ name: 'Ewa Nowak', reference: 'Tomasz ships careful firmware.' }],
+  };
+
+  it('reads company/employer/name, website/url, gpa/programs, level, and keeps references', () => {
+    const doc = fromJsonResume(legacy);
+    expect(doc.work.map((w) => w.company)).toEqual(['Birchwood Robotics', 'Kestrel Air', 'Larkspur Labs']);
+    expect(doc.volunteer[0]?.organization).toBe('Code Club');
+    expect(doc.basics.url).toBe('https://tomasz.example.dev');
+    expect(doc.basics.profiles).toEqual([
+      expect.objectContaining({
+        network: 'Twitter',
+        username: 'tomaszw',
+        url: 'https://twitter.com/tomaszw',
+      }),
+    ]);
+    expect(doc.education.map((e) => [e.studyType, e.score?.text])).toEqual([
+      ['MSc', '4.6'],
+      ['BSc', '4.1'],
+    ]);
+    expect(doc.awards[0]?.name).toBe('Robotics Cup finalist');
+    expect(doc.publications[0]?.url).toBe('https://papers.example/motor');
+    expect(doc.languages[0]?.detail).toBe('Native');
+    expect(doc.custom.map((c) => c.title)).toEqual(['Interests', 'References']);
+    expect(doc.custom[0]?.items[0]?.text).toContain('Skipper on weekend regattas.');
+    expect(doc.custom[1]?.items[0]?.text).toBe('Ewa Nowak: Tomasz ships careful firmware.');
+  });
+});

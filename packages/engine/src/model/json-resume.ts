@@ -31,11 +31,18 @@ export const jsonResumeSchema = z.looseObject({
       location: z
         .looseObject({ address: text, postalCode: text, city: text, countryCode: text, region: text })
         .optional(),
+      website: text,
       profiles: entry({ network: text, username: text, url: text }),
+      /** An early form of profiles: `{ label, url }`. */
+      links: entry({ label: text, url: text }),
     })
     .optional(),
   work: entry({
     name: text,
+    company: text,
+    employer: text,
+    organization: text,
+    website: text,
     location: text,
     description: text,
     position: text,
@@ -47,6 +54,8 @@ export const jsonResumeSchema = z.looseObject({
   }),
   volunteer: entry({
     organization: text,
+    name: text,
+    website: text,
     position: text,
     url: text,
     startDate: text,
@@ -56,6 +65,11 @@ export const jsonResumeSchema = z.looseObject({
   }),
   education: entry({
     institution: text,
+    gpa: text,
+    degree: text,
+    website: text,
+    /** A variant that lists degrees as programs: `{ designation, gpa, name }`. */
+    programs: entry({ designation: text, gpa: text, name: text, type: text }),
     url: text,
     area: text,
     studyType: text,
@@ -64,12 +78,20 @@ export const jsonResumeSchema = z.looseObject({
     score: text,
     courses: textList,
   }),
-  awards: entry({ title: text, date: text, awarder: text, summary: text }),
+  awards: entry({ title: text, name: text, date: text, awarder: text, summary: text }),
   certificates: entry({ name: text, date: text, url: text, issuer: text }),
-  publications: entry({ name: text, publisher: text, releaseDate: text, url: text, summary: text }),
+  publications: entry({
+    name: text,
+    publisher: text,
+    releaseDate: text,
+    url: text,
+    website: text,
+    summary: text,
+  }),
   skills: entry({ name: text, level: text, keywords: textList }),
-  languages: entry({ language: text, fluency: text }),
-  interests: entry({ name: text, keywords: textList }),
+  languages: entry({ language: text, fluency: text, level: text }),
+  interests: entry({ name: text, summary: text, keywords: textList }),
+  references: entry({ name: text, reference: text }),
   projects: entry({
     name: text,
     description: text,
@@ -122,7 +144,7 @@ export function fromJsonResume(json: unknown): ResumeDocument {
     label: clean(b.label),
     email: clean(b.email),
     phone: clean(b.phone),
-    url: clean(b.url),
+    url: clean(b.url) ?? clean(b.website),
     location: locationText
       ? {
           text: locationText,
@@ -131,20 +153,30 @@ export function fromJsonResume(json: unknown): ResumeDocument {
           countryCode: clean(loc?.countryCode),
         }
       : undefined,
-    profiles: (b.profiles ?? [])
-      .filter((p) => p.url || p.username)
-      .map((p) => ({
-        network: p.network?.trim() || 'Website',
-        username: clean(p.username),
-        url: p.url?.trim() ?? '',
-      })),
+    profiles: [
+      ...(b.profiles ?? [])
+        .filter((p) => p.url || p.username)
+        .map((p) => ({
+          network: p.network?.trim() || 'Website',
+          username: clean(p.username),
+          url: p.url?.trim() ?? '',
+        })),
+      ...(b.links ?? [])
+        .filter((l) => l.url?.trim())
+        .map((l) => ({
+          network: networkOf(l.url ?? ''),
+          username: clean(l.label)?.replace(/^@/, ''),
+          url: l.url?.trim() ?? '',
+        })),
+    ],
   };
   if (clean(b.summary)) doc.summary = { id: 'S', text: b.summary?.trim() ?? '' };
   doc.work = (input.work ?? []).map((w) => {
     const summaryBullet = clean(w.summary) ?? clean(w.description);
     return {
       id: '',
-      company: w.name?.trim() ?? '',
+      // 1.x writes the employer as `name`; 0.x as `company`; some files as `employer` or `organization`.
+      company: (clean(w.name) ?? clean(w.company) ?? clean(w.employer) ?? clean(w.organization)) || '',
       position: w.position?.trim() ?? '',
       location: clean(w.location),
       start: date(w.startDate),
@@ -153,17 +185,21 @@ export function fromJsonResume(json: unknown): ResumeDocument {
       highlights: [...bullets(summaryBullet ? [summaryBullet] : []), ...bullets(w.highlights)],
     };
   });
-  doc.education = (input.education ?? []).map((e) => ({
-    id: '',
-    institution: e.institution?.trim() ?? '',
-    area: clean(e.area),
-    studyType: clean(e.studyType),
-    start: date(e.startDate),
-    end: date(e.endDate),
-    score: clean(e.score) ? { kind: scoreKind(e.score ?? ''), text: e.score?.trim() ?? '' } : undefined,
-    courses: (e.courses ?? []).map((c) => c.trim()).filter(Boolean),
-    highlights: [],
-  }));
+  doc.education = (input.education ?? []).map((e) => {
+    const program = e.programs?.find((p) => clean(p.designation) || clean(p.gpa));
+    const score = clean(e.score) ?? clean(e.gpa) ?? clean(program?.gpa);
+    return {
+      id: '',
+      institution: e.institution?.trim() ?? '',
+      area: clean(e.area),
+      studyType: clean(e.studyType) ?? clean(e.degree) ?? clean(program?.designation),
+      start: date(e.startDate),
+      end: date(e.endDate),
+      score: score ? { kind: scoreKind(score), text: score } : undefined,
+      courses: (e.courses ?? []).map((c) => c.trim()).filter(Boolean),
+      highlights: [],
+    };
+  });
   doc.skills = (input.skills ?? []).map((s) => ({
     id: '',
     name: s.name?.trim() ?? '',
@@ -192,23 +228,47 @@ export function fromJsonResume(json: unknown): ResumeDocument {
     url: clean(url),
   });
   doc.certificates = (input.certificates ?? []).map((c) => simple(c.name, c.issuer, c.date, c.url));
-  doc.awards = (input.awards ?? []).map((a) => simple(a.title, a.awarder, a.date));
-  doc.publications = (input.publications ?? []).map((p) => simple(p.name, p.publisher, p.releaseDate, p.url));
-  doc.languages = (input.languages ?? []).map((l) => simple(l.language, l.fluency));
+  doc.awards = (input.awards ?? []).map((a) => simple(a.title ?? a.name, a.awarder, a.date));
+  doc.publications = (input.publications ?? []).map((p) =>
+    simple(p.name, p.publisher, p.releaseDate, p.url ?? p.website),
+  );
+  doc.languages = (input.languages ?? []).map((l) => simple(l.language, l.fluency ?? l.level));
   doc.volunteer = (input.volunteer ?? []).map((v) => ({
     id: '',
-    organization: v.organization?.trim() ?? '',
+    organization: (clean(v.organization) ?? clean(v.name)) || '',
     position: v.position?.trim() ?? '',
     start: date(v.startDate),
     end: date(v.endDate),
     highlights: bullets([...(clean(v.summary) ? [v.summary ?? ''] : []), ...(v.highlights ?? [])]),
   }));
   const interests = (input.interests ?? [])
-    .map((i) => [i.name, ...(i.keywords ?? [])].filter(Boolean).join(': '))
+    .map((i) => {
+      const keywords = (i.keywords ?? []).map((k) => k.trim()).filter(Boolean);
+      const head = [clean(i.name), keywords.join(', ')].filter(Boolean).join(': ');
+      return [head, clean(i.summary)].filter(Boolean).join(' — ');
+    })
     .filter(Boolean);
-  if (interests.length) doc.custom = [{ id: '', title: 'Interests', items: bullets(interests) }];
+  if (interests.length) doc.custom.push({ id: '', title: 'Interests', items: bullets(interests) });
+  // References are the person's words about people who vouch for them; kept so nothing is lost.
+  const references = (input.references ?? [])
+    .map((r) => [clean(r.name), clean(r.reference)].filter(Boolean).join(': '))
+    .filter(Boolean);
+  if (references.length) doc.custom.push({ id: '', title: 'References', items: bullets(references) });
   doc.sectionOrder = presentSections(doc);
   return numberIdsByPosition(doc);
+}
+
+/** The network a bare link points at ('https://twitter.com/x' → 'Twitter'), else 'Website'. */
+function networkOf(url: string): string {
+  const host = url.replace(/^https?:\/\/(www\.)?/i, '').split(/[/?#]/)[0] ?? '';
+  const known: [RegExp, string][] = [
+    [/linkedin\./i, 'LinkedIn'],
+    [/github\./i, 'GitHub'],
+    [/gitlab\./i, 'GitLab'],
+    [/(^|\.)(twitter|x)\.com$/i, 'Twitter'],
+    [/soundcloud\./i, 'SoundCloud'],
+  ];
+  return known.find(([re]) => re.test(host))?.[1] ?? 'Website';
 }
 
 function scoreKind(score: string): 'gpa' | 'cgpa' | 'percentage' | 'other' {

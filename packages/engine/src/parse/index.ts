@@ -16,7 +16,13 @@ export {
   type ParseWarningCode,
   type ZipLimits,
 } from './extract/index.ts';
-export { type ParsedResume, type ParseOptions, parseResume, parseResumeText } from './parse-resume.ts';
+export {
+  type DroppedLine,
+  type ParsedResume,
+  type ParseOptions,
+  parseResume,
+  parseResumeText,
+} from './parse-resume.ts';
 export { findDateRange, parseDate } from './structure/dates.ts';
 export { lookupHeading, type SectionKind } from './structure/headings.ts';
 export { type Section, structureLines } from './structure/index.ts';

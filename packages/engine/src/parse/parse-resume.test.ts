@@ -41,7 +41,7 @@ function expectIndianEngineer(document: Awaited<ReturnType<typeof parseResume>>[
     score: { kind: 'cgpa' },
   });
   expect(document.education[1]).toMatchObject({
-    studyType: '12th (CBSE)',
+    studyType: '12th (HSC, CBSE)',
     score: { kind: 'percentage', text: 'Percentage: 92.4%' },
   });
   expect(document.skills.map((s) => s.name)).toEqual(['Languages', 'Platforms']);

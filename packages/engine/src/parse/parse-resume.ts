@@ -9,7 +9,17 @@ import {
   extractText,
 } from './extract/index.ts';
 import { plainTextLines } from './extract/plain-text.ts';
-import { assembleText, type ExtractedText, type ParseMethod, type ParseWarning } from './extract/types.ts';
+import {
+  assembleText,
+  type DroppedLine,
+  type ExtractedText,
+  type ParseMethod,
+  type ParseWarning,
+} from './extract/types.ts';
+
+export type { DroppedLine };
+
+import type { SectionKind } from './structure/headings.ts';
 import { structureLines } from './structure/index.ts';
 
 export interface ParsedResume {
@@ -19,6 +29,16 @@ export interface ParsedResume {
   parseMethod: ParseMethod;
   pageCount: number;
   warnings: ParseWarning[];
+  /**
+   * Section headings in reading order as printed, with the kind each was read as (empty for JSON Resume);
+   * `inline` marks a section opened by a label inside a line ('Skills: Go, SQL') rather than by a heading.
+   */
+  sections: { kind: SectionKind; title: string; inline?: boolean }[];
+  /**
+   * Lines of the extracted text left out of the document on purpose, with the reason: a running header or
+   * footer repeated on every page, or a cover letter appended to the resume. Nothing else is left out.
+   */
+  dropped: DroppedLine[];
 }
 
 export interface ParseOptions extends ExtractOptions {
@@ -59,9 +79,19 @@ export function parseResumeText(text: string): ParsedResume {
 
 function structureExtracted(extracted: ExtractedText): ParsedResume {
   try {
-    const { document } = structureLines(extracted.lines, extracted.text);
+    const dropped = extracted.dropped ?? [];
+    const { document, sections } = structureLines(extracted.lines, extracted.text, {
+      links: extracted.links,
+      runningLines: dropped.filter((d) => d.reason === 'running-header-footer').map((d) => d.text),
+    });
     return {
       document,
+      sections: sections.map((s) => ({
+        kind: s.kind,
+        title: s.title,
+        ...(s.heading ? {} : { inline: true }),
+      })),
+      dropped,
       text: extracted.text,
       parseMethod: extracted.parseMethod,
       pageCount: extracted.pageCount,
@@ -92,7 +122,7 @@ function importJson(bytes: Uint8Array): ParsedResume {
     if (!document.basics.name && document.work.length === 0 && document.education.length === 0) {
       throw new ResumeParseError('invalid-json-resume', 'no basics.name, work or education');
     }
-    return { document, text, parseMethod: 'json-resume', pageCount: 1, warnings };
+    return { document, text, parseMethod: 'json-resume', pageCount: 1, warnings, sections: [], dropped: [] };
   } catch (error) {
     if (error instanceof ResumeParseError) throw error;
     const detail = error instanceof JsonResumeError ? error.issues.join('; ') : String(error);

@@ -1,18 +1,19 @@
 import { ORDER_MESSAGES } from '@hireproof/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Clock } from '../../clock.ts';
 import { auditLog, orders, settings } from '../../db/schema.ts';
 import { testDrivers } from '../../test/databases.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import {
   type Account,
-  ADMIN_EMAIL,
   balanceOf,
   createPaymentsApp,
   createUpiOrder,
   headersOf,
   ledgerRowsFor,
   newAccount,
+  newAdmin,
   newUtr,
   orderRow,
   paymentsSnapshot,
@@ -52,13 +53,20 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
+/**
+ * The app's clock, fixed at the last millisecond of a UTC day: the export's file name comes from it, so
+ * the test can name the file without reading the wall clock (which failed at UTC midnight).
+ */
+const FIXED_NOW = new Date('2026-03-07T23:59:59.999Z');
+const fixedClock: Clock = { now: () => FIXED_NOW };
+
 describe.each(testDrivers())('admin console API on %s', (driver) => {
   let t: TestApp;
   let admin: Account;
   let buyer: Account;
   beforeAll(async () => {
-    t = await createPaymentsApp(driver, UPI_ENV);
-    admin = await newAccount(t, ADMIN_EMAIL);
+    t = await createPaymentsApp(driver, UPI_ENV, { clock: fixedClock });
+    admin = await newAdmin(t);
     buyer = await newAccount(t);
   });
   afterAll(async () => {
@@ -192,7 +200,8 @@ describe.each(testDrivers())('admin console API on %s', (driver) => {
 
   it('cleans up PayPal orders left unpaid over 24 hours, and audits it', async () => {
     const db = t.database.handle.db;
-    const old = new Date(Date.now() - 25 * 3_600_000);
+    // The cut-off is 24 hours before the app's clock; rows without a time are created by the database now.
+    const old = new Date(FIXED_NOW.getTime() - 25 * 3_600_000);
     // A $9 bundle of the buyer's in the given state; created now unless a time is given.
     const paypalOrder = (status: 'created' | 'pending' | 'paid', createdAt?: Date) => ({
       userId: buyer.id,
@@ -265,9 +274,13 @@ describe.each(testDrivers())('admin console API on %s', (driver) => {
     expect(await list(`?search=${utr}`)).toEqual([paid]);
     expect(await list(`?search=${paid.slice(0, 13)}`)).toContain(paid);
     expect(await list('?search=%25')).toEqual([]);
-    const today = new Date().toISOString().slice(0, 10);
+    // The day range the two orders were created in, by the database's clock (they may straddle midnight).
+    const createdOn = async (orderId: string) =>
+      (await orderRow(t, orderId)).createdAt.toISOString().slice(0, 10);
+    const firstDay = await createdOn(paid);
+    const lastDay = await createdOn(rejected);
     expect(
-      await list(`?search=${encodeURIComponent(account.email)}&startDate=${today}&endDate=${today}`),
+      await list(`?search=${encodeURIComponent(account.email)}&startDate=${firstDay}&endDate=${lastDay}`),
     ).toEqual([rejected, paid]);
     expect(await list(`?search=${encodeURIComponent(account.email)}&endDate=2000-01-01`)).toEqual([]);
     expect(await list('?status=&method=&search=')).toContain(paid);
@@ -286,8 +299,9 @@ describe.each(testDrivers())('admin console API on %s', (driver) => {
     );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const today = new Date().toISOString().slice(0, 10);
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="orders_export_${today}.csv"`);
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="orders_export_2026-03-07.csv"',
+    );
     const rows = parseCsv(response.body);
     expect(rows[0]).toEqual([
       'Order ID',

@@ -3,10 +3,10 @@ import type { Logger } from 'pino';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { createGuardedFetch, type OutboundPolicy } from '../../http/outbound/outbound-fetch.ts';
 import { type ApiConfigsService, createApiConfigsService } from './api-configs.service.ts';
 import { createSecretBox } from './key-crypto.ts';
 import { createLlmWriter } from './llm-writer.ts';
-import { createGuardedFetch, type OutboundPolicy } from './outbound-fetch.ts';
 import { createProviderRouter, type ProviderRouter } from './provider-router.ts';
 
 /** Knobs of the AI capability; production uses the defaults. */
@@ -15,8 +15,8 @@ export interface AiOptions {
   allowLoopbackHttp?: boolean;
   /** Per provider call (default 45 s). */
   timeoutMs?: number;
-  /** DNS for outbound calls (tests). */
-  lookup?: OutboundPolicy['lookup'];
+  /** DNS and sockets for outbound calls (tests pass a simulated network). */
+  network?: OutboundPolicy['network'];
 }
 
 export const DEFAULT_AI_TIMEOUT_MS = 45_000;
@@ -46,7 +46,7 @@ export function createAiRuntime(deps: {
   if (!config.appSecret) throw new Error('the AI module needs config.appSecret');
   const policy = {
     allowLoopbackHttp: options.allowLoopbackHttp ?? false,
-    ...(options.lookup ? { lookup: options.lookup } : {}),
+    ...(options.network ? { network: options.network } : {}),
   };
   const fetch = createGuardedFetch(policy);
   const timeoutMs = options.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS;

@@ -12,6 +12,12 @@ import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import {
+  checkOutboundUrl,
+  type GuardedFetch,
+  OutboundBlockedError,
+  type OutboundPolicy,
+} from '../../http/outbound/outbound-fetch.ts';
+import {
   type ApiConfigRow,
   deleteApiConfigRow,
   findApiConfigByName,
@@ -23,15 +29,9 @@ import {
   recordProviderSuccess,
   updateApiConfigRow,
 } from './api-configs.queries.ts';
-import { currentUsage } from './api-usage.ts';
+import { currentUsage } from './api-usage.queries.ts';
 import { CurlParseError, maskCurlCommand, parseCurlCommand } from './curl-command.ts';
 import { maskKey, type SecretBox, scrubSecrets, UnreadableSecretError } from './key-crypto.ts';
-import {
-  checkOutboundUrl,
-  type GuardedFetch,
-  OutboundBlockedError,
-  type OutboundPolicy,
-} from './outbound-fetch.ts';
 import { callProvider, type Exchange, type ProviderTarget, targetSecrets } from './provider-client.ts';
 import { ProviderError } from './provider-errors.ts';
 

@@ -1,3 +1,10 @@
+import {
+  CREDENTIAL_NAME,
+  credentialsOf,
+  maskHighEntropyTokens,
+  maskSecretsIn,
+} from './credentials-in-text.ts';
+
 /**
  * A pasted curl command, read without a shell (security plan H-3): our own tokenizer (single and
  * double quotes, backslash escapes, backslash-newline continuations), an allow-list of flags, and
@@ -237,14 +244,25 @@ export function readAnswerPath(value: unknown, path: string): unknown {
   return current;
 }
 
-const SECRET_HEADER = /authorization|api[-_]?key|token|secret|cookie/i;
-
-/** The command as shown to admins: secret header values masked. */
+/**
+ * The command as shown to admins: every credential masked — secret headers, credential-named query
+ * and body values, and long high-entropy tokens wherever they sit. A command that no longer parses
+ * still gets its high-entropy tokens and secret-looking headers masked.
+ */
 export function maskCurlCommand(command: string, mask: (secret: string) => string): string {
+  try {
+    return maskSecretsIn(command, credentialsOf(parseCurlCommand(command)), mask);
+  } catch {
+    return maskHighEntropyTokens(maskSecretHeaderLines(command, mask), mask);
+  }
+}
+
+/** Header values of `-H 'Name: value'` whose name says credential (for unparsable commands). */
+function maskSecretHeaderLines(command: string, mask: (secret: string) => string): string {
   return command.replace(
     /((?:-H|--header)\s*=?\s*(['"]?))([A-Za-z0-9-_]+)\s*:\s*([^'"\n]*)/g,
     (whole, prefix: string, _quote: string, name: string, value: string) => {
-      if (!SECRET_HEADER.test(name) || !value.trim() || value.includes('{{api_key}}')) return whole;
+      if (!CREDENTIAL_NAME.test(name) || !value.trim() || value.includes('{{api_key}}')) return whole;
       const bearer = value.match(/^(Bearer|Basic|Token)\s+(.+)$/i);
       return bearer
         ? `${prefix}${name}: ${bearer[1]} ${mask(bearer[2]!.trim())}`
@@ -253,9 +271,7 @@ export function maskCurlCommand(command: string, mask: (secret: string) => strin
   );
 }
 
-/** Secrets in a parsed request's headers (to scrub from errors and echoes). */
-export function headerSecrets(request: CurlRequest): string[] {
-  return request.headers
-    .filter(([name]) => SECRET_HEADER.test(name))
-    .flatMap(([, value]) => [value, value.replace(/^(Bearer|Basic|Token)\s+/i, '')]);
+/** Every credential of a parsed request (to scrub from errors and echoes). */
+export function curlSecrets(request: CurlRequest): string[] {
+  return credentialsOf(request);
 }

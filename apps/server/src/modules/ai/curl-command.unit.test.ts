@@ -122,6 +122,29 @@ describe('answer path and masking', () => {
     expect(readAnswerPath(answer, 'choices.1.message.content')).toBeUndefined();
   });
 
+  it.each([
+    [
+      'a key in the URL query',
+      `curl 'https://ai.example.test/v1/generate?key=AbC123xYz789&alt=json' -d '{"q": "{{prompt}}"}'`,
+      'AbC123xYz789',
+    ],
+    [
+      'a key in the JSON body',
+      `curl https://ai.example.test/v1 -d '{"api_key": "body-key-5531", "q": "{{prompt}}"}'`,
+      'body-key-5531',
+    ],
+    [
+      'an unnamed high-entropy token',
+      `curl https://ai.example.test/v1 -H 'X-Client: Zq8WvX3kLp0mNn7RtY2bQc5dEe' -d '{"q": "{{prompt}}"}'`,
+      'Zq8WvX3kLp0mNn7RtY2bQc5dEe',
+    ],
+  ])('masks %s', (_label, command, secret) => {
+    const shown = maskCurlCommand(command, maskKey);
+    expect(shown).not.toContain(secret);
+    expect(shown).toContain(maskKey(secret));
+    expect(shown).toContain('{{prompt}}');
+  });
+
   it('masks secret header values in the command shown to admins', () => {
     const shown = maskCurlCommand(TEMPLATE, maskKey);
     expect(shown).not.toContain('sk-canary-7f3e9c1d');

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { maskSecretsIn } from './credentials-in-text.ts';
 
 /**
  * Provider keys (and curl commands, which usually carry one) at rest: AES-256-GCM with a key
@@ -54,11 +55,15 @@ export function maskKey(key: string): string {
   return `••••••••${visible ? key.slice(-visible) : ''}`;
 }
 
-/** Replaces every occurrence of each secret in a text (error messages, echoed bodies) by its mask. */
+/**
+ * Replaces every occurrence of each secret in a text (error messages, echoed bodies, URLs), also
+ * URL-encoded, by its mask; longer secrets first so one containing another is masked whole.
+ */
 export function scrubSecrets(text: string, secrets: Array<string | undefined>): string {
-  let out = text;
-  for (const secret of secrets) {
-    if (secret && secret.length >= 4) out = out.split(secret).join(maskKey(secret));
-  }
-  return out;
+  const known = secrets.filter((secret): secret is string => !!secret && secret.length >= 4);
+  return maskSecretsIn(
+    text,
+    [...known].sort((a, b) => b.length - a.length),
+    maskKey,
+  );
 }

@@ -83,7 +83,6 @@ export const editSchema = z.strictObject({
   placeholders: z.array(z.string()),
   reason: z.string(),
 });
-export type LlmEdit = z.infer<typeof editSchema>;
 
 export const tailorAnswerSchema = z.strictObject({
   edits: z.array(editSchema).max(80),

@@ -2,12 +2,18 @@ import {
   builtInWriter,
   type Change,
   type CoverLetterDraft,
+  checkWriterOutput,
   cleanAiBullets,
   extractJobKeywords,
+  gateContext,
+  hasPlaceholder,
   type JobInput,
+  listPlaceholders,
   normalizeAiSkills,
   type ResumeDocument,
   resumeDocumentSchema,
+  sentenceFailures,
+  splitSentences,
   type TailorResult,
   verifyCoverLetter,
   verifyEdit,
@@ -206,6 +212,8 @@ export function createLlmWriter(deps: LlmWriterDeps): Writer & { rejectedEdits: 
       if (!answer) return base;
       const document = resumeDocumentSchema.parse(structuredClone(base.document));
       const changes: Change[] = [...base.changes];
+      const suggestions = [...(base.suggestions ?? [])];
+      const applied = new Map<string, { before: string; baseChange: Change | undefined }>();
       const context = [job.title, job.company].filter(Boolean);
       for (const edit of answer.edits) {
         const check = verifyEdit(edit, resume, { context });
@@ -223,6 +231,16 @@ export function createLlmWriter(deps: LlmWriterDeps): Writer & { rejectedEdits: 
           );
           continue;
         }
+        // A rewrite with a placeholder needs the person's figure: a suggestion beside the document.
+        if (hasPlaceholder(edit.value)) {
+          suggestions.push({
+            targetId: edit.targetId,
+            text: edit.value.trim(),
+            reason: edit.reason || 'a figure would make this line stronger',
+            placeholders: listPlaceholders(edit.value),
+          });
+          continue;
+        }
         const before = node.text;
         node.text = edit.value.trim();
         const index = changes.findIndex((c) => c.targetId === edit.targetId);
@@ -232,12 +250,35 @@ export function createLlmWriter(deps: LlmWriterDeps): Writer & { rejectedEdits: 
           before: index >= 0 ? changes[index]!.before : before,
           after: node.text,
           reason: edit.reason || 'Rephrased by the language model',
+          rule: 'llm-rephrase',
+          sourceIds: [...new Set([edit.targetId, ...edit.sourceIds])],
         };
         if (index >= 0) changes[index] = change;
         else changes.push(change);
+        applied.set(edit.targetId, { before, baseChange: index >= 0 ? changes[index] : undefined });
       }
       applySkillsOrder(document, answer.skillsOrder);
-      return { ...base, document, changes };
+      // The same gates as the built-in writer: an edit whose target fails goes back to the built-in text.
+      const failing = new Set(
+        checkWriterOutput(resume, job, { tailored: { document, changes } }).map((f) => f.where),
+      );
+      for (const [targetId, { before }] of applied) {
+        if (!failing.has(targetId)) continue;
+        const node = textNode(document, targetId);
+        if (node) node.text = before;
+        const baseChange = base.changes.find((c) => c.targetId === targetId && c.kind !== 'bullet-order');
+        const at = changes.findIndex((c) => c.targetId === targetId && c.kind !== 'bullet-order');
+        if (at >= 0) {
+          if (baseChange) changes[at] = baseChange;
+          else changes.splice(at, 1);
+        }
+        rejectedEdits += 1;
+        log.info(
+          { event: 'ai_edit_rejected', targetId, verdict: 'GATES' },
+          'LLM edit failed the writer gates',
+        );
+      }
+      return { ...base, document, changes, suggestions };
     },
 
     async coverLetter({ resume, job: rawJob }): Promise<CoverLetterDraft> {
@@ -269,7 +310,10 @@ export function createLlmWriter(deps: LlmWriterDeps): Writer & { rejectedEdits: 
         );
         return fallback();
       }
-      return draft;
+      const answered = answer.paragraphs.map((p) =>
+        p.sentences.map((s) => ({ text: s.text.trim(), sourceIds: s.sourceIds })),
+      );
+      return gateLetter(resume, job, draft, answered, builtIn, log);
     },
 
     async summarize(input) {
@@ -284,6 +328,14 @@ export function createLlmWriter(deps: LlmWriterDeps): Writer & { rejectedEdits: 
         !text ||
         verifyText(facts, text, { allowedTerms: input.targetTitle ? [input.targetTitle] : [] }).length
       )
+        return builtIn;
+      // The same sentence gates as every writer: one failing sentence and the built-in summary is used.
+      const context = gateContext(input.resume, {
+        title: input.targetTitle ?? '',
+        company: '',
+        description: '',
+      });
+      if (splitSentences(text).some((sentence) => sentenceFailures(sentence, 'S', context).length))
         return builtIn;
       return { text, sourceIds: builtIn.sourceIds };
     },
@@ -317,6 +369,59 @@ export function createLlmWriter(deps: LlmWriterDeps): Writer & { rejectedEdits: 
     },
   };
   return writer;
+}
+
+/**
+ * The writer gates on an LLM letter that passed the verifier: each sentence that fails is replaced by
+ * the built-in letter's sentence at the same place (when it is not already in the letter), or
+ * dropped; a letter that still fails as a whole is replaced by the built-in letter.
+ */
+function gateLetter(
+  resume: ResumeDocument,
+  job: JobInput,
+  draft: CoverLetterDraft,
+  answerParagraphs: { text: string; sourceIds: string[] }[][],
+  builtIn: CoverLetterDraft,
+  log: Logger,
+): CoverLetterDraft {
+  const context = gateContext(resume, job);
+  const used = new Set(answerParagraphs.flat().map((s) => s.text));
+  let replaced = 0;
+  let index = 0;
+  const paragraphs = answerParagraphs
+    .map((sentences) =>
+      sentences.flatMap((sentence) => {
+        index += 1;
+        if (!sentenceFailures(sentence.text, `CL.${index}`, context, { letter: true }).length)
+          return [sentence];
+        replaced += 1;
+        const fallback = builtIn.sentences[index - 1];
+        if (!fallback || used.has(fallback.text)) return [];
+        used.add(fallback.text);
+        return [fallback];
+      }),
+    )
+    .filter((p) => p.length);
+  const sentences = paragraphs.flat();
+  const gated: CoverLetterDraft = {
+    ...draft,
+    paragraphs: paragraphs.map((p) => p.map((s) => s.text).join(' ')),
+    sentences,
+    wordCount: sentences.reduce((sum, s) => sum + s.text.split(/\s+/).filter(Boolean).length, 0),
+  };
+  if (replaced)
+    log.info(
+      { event: 'ai_letter_sentences_replaced', replaced },
+      'LLM letter sentences failed the writer gates; built-in sentences used',
+    );
+  if (checkWriterOutput(resume, job, { letter: gated }, context).length) {
+    log.info(
+      { event: 'ai_letter_rejected', reason: 'gates' },
+      'LLM cover letter failed the writer gates; built-in letter used',
+    );
+    return builtIn;
+  }
+  return gated;
 }
 
 /** Resolves when a request is on the wire, or when its answer settled first (nothing was sent). */

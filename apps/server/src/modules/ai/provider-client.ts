@@ -1,8 +1,9 @@
 import { DEFAULT_ANSWER_PATH } from '@hireproof/contract';
 import OpenAI from 'openai';
-import { type CurlRequest, fillCurlRequest, headerSecrets, readAnswerPath } from './curl-command.ts';
+import { type GuardedFetch, OutboundBlockedError } from '../../http/outbound/outbound-fetch.ts';
+import { CREDENTIAL_NAME } from './credentials-in-text.ts';
+import { type CurlRequest, curlSecrets, fillCurlRequest, readAnswerPath } from './curl-command.ts';
 import { maskKey, scrubSecrets } from './key-crypto.ts';
-import { type GuardedFetch, OutboundBlockedError } from './outbound-fetch.ts';
 import { kindOfStatus, ProviderError } from './provider-errors.ts';
 
 /** A configuration ready to call: its key decrypted, its curl command parsed. Never leaves the server. */
@@ -47,12 +48,11 @@ export const EXCHANGE_BODY_LIMIT = 4000;
 const truncate = (text: string, limit = EXCHANGE_BODY_LIMIT) =>
   text.length > limit ? `${text.slice(0, limit)}… (${text.length - limit} more characters)` : text;
 
-const SECRET_HEADER = /authorization|api[-_]?key|token|secret|cookie/i;
-
-function maskedHeaders(headers: Headers): Record<string, string> {
+/** Header values as shown: credential-named ones masked, the others with known secrets scrubbed. */
+function maskedHeaders(headers: Headers, secrets: string[]): Record<string, string> {
   const out: Record<string, string> = {};
   headers.forEach((value, name) => {
-    if (!SECRET_HEADER.test(name)) out[name] = value;
+    if (!CREDENTIAL_NAME.test(name)) out[name] = scrubSecrets(value, secrets);
     else {
       const bearer = value.match(/^(Bearer|Basic|Token)\s+(.+)$/i);
       out[name] = bearer ? `${bearer[1]} ${maskKey(bearer[2]!)}` : maskKey(value);
@@ -63,7 +63,7 @@ function maskedHeaders(headers: Headers): Record<string, string> {
 
 /** The secrets of a target, for scrubbing messages and echoes. */
 export function targetSecrets(target: ProviderTarget): string[] {
-  return [target.apiKey, ...(target.curl ? headerSecrets(target.curl) : [])].filter(
+  return [target.apiKey, ...(target.curl ? curlSecrets(target.curl) : [])].filter(
     (s): s is string => !!s && s.length >= 4,
   );
 }
@@ -81,7 +81,7 @@ function recordingFetch(
       request: {
         method: init.method ?? 'GET',
         url: scrubSecrets(url, secrets),
-        headers: maskedHeaders(new Headers(init.headers)),
+        headers: maskedHeaders(new Headers(init.headers), secrets),
         body: truncate(scrubSecrets(typeof init.body === 'string' ? init.body : '', secrets)),
       },
       response: null,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGuardedFetch } from '../../http/outbound/outbound-fetch.ts';
 import { type OpenAiStub, startOpenAiStub } from '../../test/openai-stub.ts';
-import { createGuardedFetch } from './outbound-fetch.ts';
 import { type ChatCall, callProvider, type ProviderTarget } from './provider-client.ts';
 import { ProviderError } from './provider-errors.ts';
 

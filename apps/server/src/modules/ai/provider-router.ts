@@ -1,11 +1,11 @@
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
+import type { GuardedFetch } from '../../http/outbound/outbound-fetch.ts';
 import type { ApiConfigRow } from './api-configs.queries.ts';
 import { recordProviderFailure, recordProviderSuccess, usableApiConfigRows } from './api-configs.queries.ts';
 import { FAILURE_THRESHOLD } from './api-configs.service.ts';
-import { consumeUsage } from './api-usage.ts';
-import type { GuardedFetch } from './outbound-fetch.ts';
+import { consumeUsage } from './api-usage.queries.ts';
 import { type ChatCall, callProvider, type ProviderTarget } from './provider-client.ts';
 import { NoProviderAvailableError, ProviderError } from './provider-errors.ts';
 

@@ -1,5 +1,6 @@
 import type { ReadabilityRequest, ReadabilityResult } from '@hireproof/contract';
 import {
+  extractJobKeywords,
   type JobKeyword,
   type KeywordKind,
   lookupSkill,
@@ -45,12 +46,26 @@ export function keywordsFromTerms(terms: string[]): JobKeyword[] {
   });
 }
 
+/**
+ * The keywords to score against: the ones the client sent (the detail page has them already), else
+ * the ones in the job description it sent (the builder's target job), else none.
+ */
+function requestKeywords(request: ReadabilityRequest, jobTitle: string): JobKeyword[] {
+  const terms = (request.keywords ?? []).filter((term) => term.trim());
+  if (terms.length || !request.jobDescription?.trim()) return keywordsFromTerms(terms);
+  return extractJobKeywords(request.jobDescription, {
+    ...(jobTitle ? { jobTitle } : {}),
+    ...(request.company?.trim() ? { company: request.company.trim() } : {}),
+  });
+}
+
 /** Live scoring for the builder and the detail page (POST /api/analysis/readability). */
 export function scoreResumeReadability(request: ReadabilityRequest): ReadabilityResult {
   const resumeText = request.resumeText?.trim() ? request.resumeText : htmlToText(request.resumeHtml ?? '');
+  const jobTitle = request.jobTitle?.trim() ?? '';
   return scoreReadability({
     resumeText,
-    ...(request.jobTitle?.trim() ? { jobTitle: request.jobTitle.trim() } : {}),
-    keywords: keywordsFromTerms(request.keywords ?? []),
+    ...(jobTitle ? { jobTitle } : {}),
+    keywords: requestKeywords(request, jobTitle),
   });
 }

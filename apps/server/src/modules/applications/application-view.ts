@@ -1,4 +1,13 @@
-import type { Application, ApplicationSummary, KeywordAnalysis } from '@hireproof/contract';
+import {
+  type Application,
+  type ApplicationSummary,
+  DEFAULT_TEMPLATE_ID,
+  type KeywordAnalysis,
+  type ScoreComparison,
+  scoreComparisonSchema,
+  type TailorSuggestion,
+  tailorSuggestionSchema,
+} from '@hireproof/contract';
 import {
   type CoverLetter,
   coverLetterSchema,
@@ -7,8 +16,8 @@ import {
   renderResume,
   resumeDocumentSchema,
 } from '@hireproof/engine';
+import { z } from 'zod';
 import type { ApplicationRow } from './applications.queries.ts';
-import { DEFAULT_TEMPLATE_ID } from './generation.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -74,6 +83,19 @@ export async function viewOf(row: ApplicationRow): Promise<Application> {
     templateId,
     writer: row.writer,
     model: row.model,
+    scores: row.status === 'complete' ? storedScores(row) : null,
+    suggestions: row.status === 'complete' ? storedSuggestions(row) : [],
     error: row.error,
   };
+}
+
+/** The stored before/after scores; null for an application completed before they were kept. */
+function storedScores(row: ApplicationRow): ScoreComparison | null {
+  const parsed = scoreComparisonSchema.safeParse(row.scores);
+  return parsed.success ? parsed.data : null;
+}
+
+function storedSuggestions(row: ApplicationRow): TailorSuggestion[] {
+  const parsed = z.array(tailorSuggestionSchema).safeParse(row.suggestions ?? []);
+  return parsed.success ? parsed.data : [];
 }

@@ -8,8 +8,8 @@ import type { Db } from '../../db/client.ts';
 import { applications, creditLedger, files, user } from '../../db/schema.ts';
 import { testDrivers } from '../../test/databases.ts';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp, uniqueEmail } from '../../test/test-app.ts';
-import { applyCredit } from '../credits/credit-ledger.ts';
-import { createFileStore } from '../files/file-store.ts';
+import { applyCredit } from '../credits/index.ts';
+import { createFileStore } from '../files/index.ts';
 import { EXPORT_HTML_CSP } from './applications.routes.ts';
 import { createGenerateApplicationJob } from './generate-application.job.ts';
 import { createResumeParser } from './isolated-parse.ts';
@@ -225,6 +225,36 @@ describe.each(testDrivers())('applications API on %s', (driver) => {
       expect(created.error).toBeNull();
     });
 
+    it('scores the upload and the tailored resume on one formula, counting only what the upload shows', async () => {
+      const { before, after } = created.scores!;
+      for (const score of [before, after]) {
+        for (const value of [score.overall, score.ats, score.clarity, score.impact]) {
+          expect(value).toBeGreaterThanOrEqual(0);
+          expect(value).toBeLessThanOrEqual(100);
+        }
+      }
+      expect(after.keywordsTotal).toBe(before.keywordsTotal);
+      expect(before.keywordsMatched).toBeGreaterThan(0);
+      // Nothing the writer added can be a match the person's resume did not already show.
+      expect(after.keywordsMatched).toBeLessThanOrEqual(before.keywordsMatched);
+      const analysis = created.keywords!.analysis;
+      expect(analysis.exact_matches.length + analysis.near_matches.length).toBe(after.keywordsMatched);
+    });
+
+    it('keeps every suggestion with a placeholder beside the document, never in an export', async () => {
+      for (const suggestion of created.suggestions) {
+        expect(suggestion.placeholders.length).toBeGreaterThan(0);
+        for (const placeholder of suggestion.placeholders) expect(suggestion.text).toContain(placeholder);
+      }
+      const txt = await t.app.inject({
+        method: 'GET',
+        url: `/api/applications/${created.id}/export/resume/txt`,
+        headers: { cookie: owner.cookie },
+      });
+      expect(txt.statusCode).toBe(200);
+      expect(txt.body).not.toMatch(/\[[^\]]*\]/);
+    });
+
     it('debits exactly one credit under the application ref', async () => {
       expect(await balance(db, owner.id)).toBe(1);
       const ledger = await db.select().from(creditLedger).where(eq(creditLedger.userId, owner.id));
@@ -347,6 +377,10 @@ describe.each(testDrivers())('applications API on %s', (driver) => {
       expect(all.json().application.keywords.analysis.missing_keywords.length).toBeLessThan(
         body.application.keywords.analysis.missing_keywords.length,
       );
+      // Words the person chose to add are their own: the comparison's 'after' counts them.
+      const afterAdding = all.json().application.scores;
+      expect(afterAdding.before).toEqual(created.scores!.before);
+      expect(afterAdding.after.keywordsMatched).toBeGreaterThan(created.scores!.after.keywordsMatched);
     });
 
     it("answers 404 for another user's application, its exports, jobs, scores and actions", async () => {

@@ -1,18 +1,15 @@
 import type { Writer } from '@hireproof/engine';
 import type { FastifyInstance } from 'fastify';
-import type { Logger } from 'pino';
 import type { Clock } from '../../clock.ts';
-import type { Config } from '../../config.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import type { JobDefinition } from '../../jobs/job-definition.ts';
-import { registerAnalysisRoutes } from '../analysis/analysis.routes.ts';
-import { createFileStore, type FileStore } from '../files/file-store.ts';
-import { registerQueueRoutes } from '../queue/queue.routes.ts';
-import { createQueueRuntime, type QueueRuntime, type QueueSettings } from '../queue/queue-runtime.ts';
+import type { QueueRuntime, QueueSettings } from '../../jobs/queue-runtime.ts';
+import type { FileStore } from '../files/index.ts';
 import { registerApplicationRoutes } from './applications.routes.ts';
 import { createApplicationsService } from './applications.service.ts';
+import type { IsolatedParseOptions } from './isolated-parse.ts';
 
-/** Test and bench knobs of the applications capability; production uses the defaults. */
+/** Test and bench knobs of the applications capability and the queue under it; production uses the defaults. */
 export interface ApplicationsOptions extends Partial<QueueSettings> {
   /** How long POST /api/applications waits for the generation (default 25 s). */
   generationWaitMs?: number;
@@ -20,55 +17,21 @@ export interface ApplicationsOptions extends Partial<QueueSettings> {
   extraDefinitions?: JobDefinition<never>[];
   /** The writer for each generation (the AI module's pool, or the built-in writer when absent). */
   chooseWriter?: (signal: AbortSignal) => Promise<Writer>;
+  /** Limits of the resume parsing child. */
+  parse?: IsolatedParseOptions;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The job queue, its events and this process's worker (if any). */
-    queueRuntime: QueueRuntime;
-  }
-}
-
-/**
- * Applications, the queue under them and live readability scoring: creates the queue runtime
- * (with a worker unless WORKER=off), registers the routes, and stops the worker — waiting for
- * running jobs — when the app closes.
- */
+/** The applications routes (/api/applications/*) over the queue the process created. */
 export async function registerApplicationsModule(
   app: FastifyInstance,
-  deps: {
-    config: Config;
-    database: DatabaseHandle;
-    logger: Logger;
-    clock: Clock;
-    options?: ApplicationsOptions;
-  },
+  deps: { db: Db; fileStore: FileStore; queue: QueueRuntime; clock: Clock; generationWaitMs?: number },
 ): Promise<void> {
-  const { config, database, logger, clock } = deps;
-  const options = deps.options ?? {};
-  const fileStore =
-    options.fileStore ??
-    createFileStore({ driver: config.fileStore, db: database.db, dataDir: config.dataDir });
-  const runtime = await createQueueRuntime({
-    database,
-    logger,
-    clock,
-    fileStore,
-    settings: { ...options, startWorker: options.startWorker ?? config.worker },
-    ...(options.extraDefinitions ? { extraDefinitions: options.extraDefinitions } : {}),
-    ...(options.chooseWriter ? { chooseWriter: options.chooseWriter } : {}),
-  });
-  app.decorate('queueRuntime', runtime);
-  app.addHook('onClose', () => runtime.stop());
-
   const service = createApplicationsService({
-    db: database.db,
-    fileStore,
-    runtime,
-    clock,
-    ...(options.generationWaitMs !== undefined ? { generationWaitMs: options.generationWaitMs } : {}),
+    db: deps.db,
+    fileStore: deps.fileStore,
+    runtime: deps.queue,
+    clock: deps.clock,
+    ...(deps.generationWaitMs !== undefined ? { generationWaitMs: deps.generationWaitMs } : {}),
   });
   await registerApplicationRoutes(app, { service });
-  registerQueueRoutes(app, { runtime });
-  registerAnalysisRoutes(app);
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { applications } from '../../db/schema.ts';
 
@@ -36,12 +36,31 @@ export async function listOwnApplications(db: Db, userId: string): Promise<Appli
     .orderBy(desc(applications.createdAt), desc(applications.id));
 }
 
+/** Only update an application whose status is one of these, or is not this one. */
+export type ApplicationStatusGuard =
+  | { statusIn: Array<ApplicationRow['status']> }
+  | { statusNot: ApplicationRow['status'] };
+
+/**
+ * Sets `values` on the application; with a guard, only while its status allows it (so a job run
+ * never overwrites what a later state decided). Undefined when no row matched.
+ */
 export async function updateApplication(
   db: Db | Tx,
   id: string,
   values: Partial<NewApplicationRow>,
+  guard?: ApplicationStatusGuard,
 ): Promise<ApplicationRow | undefined> {
-  const [row] = await db.update(applications).set(values).where(eq(applications.id, id)).returning();
+  const statusCondition = !guard
+    ? undefined
+    : 'statusIn' in guard
+      ? inArray(applications.status, guard.statusIn)
+      : ne(applications.status, guard.statusNot);
+  const [row] = await db
+    .update(applications)
+    .set(values)
+    .where(and(eq(applications.id, id), statusCondition))
+    .returning();
   return row;
 }
 

@@ -8,6 +8,8 @@ import {
   applicationSchema,
   deleteApplicationResponseSchema,
   EXPORT_DOCUMENTS,
+  fromScratchRequestSchema,
+  fromScratchResponseSchema,
   jobListSchema,
   RESUME_MAX_BYTES,
   readabilityResultSchema,
@@ -84,6 +86,20 @@ export async function registerApplicationRoutes(
         const form = await readGenerationForm(request);
         const outcome = await service.createApplication(request.currentUser!, form);
         return reply.status(outcome.status).send(outcome.application);
+      },
+    );
+
+    app.post(
+      '/api/applications/from-scratch',
+      {
+        schema: {
+          body: fromScratchRequestSchema,
+          response: { 201: fromScratchResponseSchema, 202: fromScratchResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const outcome = await service.createFromScratch(request.currentUser!, request.body);
+        return reply.status(outcome.status).send(outcome.body);
       },
     );
 

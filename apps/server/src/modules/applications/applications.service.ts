@@ -5,22 +5,36 @@ import {
   type Application,
   type ApplicationExportFormat,
   type ApplicationSummary,
+  BUILDER_MESSAGES,
   createApplicationFieldsSchema,
+  DEFAULT_TEMPLATE_ID,
   type ExportDocument,
+  type FromScratchFields,
+  type FromScratchResponse,
   JOB_DESCRIPTION_MIN_CHARS,
   type Job,
   type KeywordAnalysis,
+  RESUME_FILE_NAME_MAX_CHARS,
   type ReadabilityResult,
+  scoreComparisonSchema,
 } from '@hireproof/contract';
-import { addKeywords, exportFileName, renderCoverLetter, renderResume } from '@hireproof/engine';
+import {
+  addKeywords,
+  exportFileName,
+  type ResumeDocument,
+  renderCoverLetter,
+  renderResume,
+} from '@hireproof/engine';
 import { AppError, isAppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
+import { isUuid } from '../../db/uuid.ts';
 import type { JobRow } from '../../jobs/job-queue.ts';
+import type { QueueRuntime } from '../../jobs/queue-runtime.ts';
 import type { CurrentUser } from '../../plugins/access-control.ts';
-import { applyCredit } from '../credits/credit-ledger.ts';
-import type { FileStore } from '../files/file-store.ts';
-import type { QueueRuntime } from '../queue/queue-runtime.ts';
+import { resumeFromDraft } from '../builder/builder.service.ts';
+import { applyCredit } from '../credits/index.ts';
+import type { FileStore } from '../files/index.ts';
 import { storedCoverLetter, storedOptimizedResume, summaryOf, viewOf } from './application-view.ts';
 import {
   type ApplicationRow,
@@ -32,7 +46,8 @@ import {
   updateApplication,
 } from './applications.queries.ts';
 import { debitRef, GENERATE_APPLICATION } from './generate-application.job.ts';
-import { analyseResume, DEFAULT_TEMPLATE_ID } from './generation.ts';
+import { analyseResume, snapshotOf } from './generation.ts';
+import { ParseFailure, type ResumeParser } from './isolated-parse.ts';
 import { checkResumeFile } from './upload-check.ts';
 
 /** How long POST /api/applications waits for the generation before answering 202. */
@@ -45,9 +60,47 @@ export interface GenerationForm {
 
 export type CreateOutcome = { status: 201 | 202; application: Application };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** What starts a generation: the job, and either an upload to parse or a document the builder made. */
+interface GenerationStart {
+  jobTitle: string;
+  company: string;
+  jobDescription: string;
+  templateId: string;
+  file?: { fileName: string; bytes: Uint8Array; mediaType: string };
+  resume?: ResumeDocument;
+  noCreditsMessage?: string;
+}
+
+/** Reads an uploaded resume file into a document (the builder's 'start from what you have'). */
+export type ResumeReader = (fileName: string, bytes: Uint8Array) => Promise<ResumeDocument>;
+
+/**
+ * The upload checks (extension and magic bytes agree) and the parsing child, as one call: a file
+ * the parser cannot read answers 422 with the parser's message.
+ */
+export function createResumeReader(parser: ResumeParser): ResumeReader {
+  return async (fileName, bytes) => {
+    const fileType = await checkResumeFile(fileName, bytes);
+    try {
+      const parsed = await parser.parse({ bytes, fileName, mediaType: fileType.mediaType });
+      return parsed.document;
+    } catch (error) {
+      if (error instanceof ParseFailure && error.kind === 'bad-input') {
+        throw new AppError('UNPROCESSABLE', error.message);
+      }
+      throw error;
+    }
+  };
+}
+
+/** The parse method shown for a resume typed into the builder (nothing was parsed). */
+export const BUILDER_PARSE_METHOD = 'builder';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** The text of a base64 data URL (the view's plain-text cover letter). */
+const textOfDataUrl = (url: string) =>
+  Buffer.from(url.slice(url.indexOf(',') + 1), 'base64').toString('utf8');
 
 export function jobView(row: JobRow): Job {
   return {
@@ -68,6 +121,12 @@ export function jobView(row: JobRow): Job {
  * The generation form's rules in the order the dashboard checks them (SPEC §5): resume file,
  * then the three fields, then the description's length. Returns the trimmed fields.
  */
+/** A name we can store and show: no control characters (NUL, line breaks…) and not too long. */
+function isAcceptableFileName(fileName: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+  return fileName.length <= RESUME_FILE_NAME_MAX_CHARS && !/[\u0000-\u001f\u007f]/.test(fileName);
+}
+
 export function validateGenerationForm(form: GenerationForm): {
   jobTitle: string;
   company: string;
@@ -76,6 +135,9 @@ export function validateGenerationForm(form: GenerationForm): {
 } {
   if (!form.file || form.file.bytes.byteLength === 0 || !form.file.fileName.trim()) {
     throw new AppError('INVALID_INPUT', APPLICATION_MESSAGES.fileRequired.message);
+  }
+  if (!isAcceptableFileName(form.file.fileName)) {
+    throw new AppError('INVALID_INPUT', APPLICATION_MESSAGES.invalidFileName.message);
   }
   const parsed = createApplicationFieldsSchema.safeParse({
     jobTitle: form.fields.jobTitle ?? '',
@@ -106,13 +168,77 @@ export function createApplicationsService(deps: {
   const waitMs = deps.generationWaitMs ?? DEFAULT_GENERATION_WAIT_MS;
 
   async function ownOrNotFound(id: string, user: CurrentUser): Promise<ApplicationRow> {
-    const row = UUID.test(id) ? await findOwnApplication(db, id, user.id) : undefined;
+    const row = isUuid(id) ? await findOwnApplication(db, id, user.id) : undefined;
     if (!row) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound);
     return row;
   }
 
   function completeOrConflict(row: ApplicationRow): void {
     if (row.status !== 'complete') throw new AppError('CONFLICT', APPLICATION_MESSAGES.notComplete);
+  }
+
+  /**
+   * In ONE transaction: inserts the application (queued), debits 1 credit through the ledger
+   * (admins bypass), enqueues its job and stores the upload (when there is one). Then waits, woken
+   * by the job's finished event, up to the bound, and answers the application as it stands.
+   */
+  async function generateAndWait(user: CurrentUser, input: GenerationStart): Promise<ApplicationRow> {
+    const id = randomUUID();
+    const watch = runtime.events.watchApplication(id);
+    try {
+      await db.transaction(async (tx) => {
+        const now = clock.now();
+        await insertApplication(tx, {
+          id,
+          userId: user.id,
+          jobTitle: input.jobTitle,
+          company: input.company,
+          jobDescription: input.jobDescription,
+          status: 'queued',
+          templateId: input.templateId,
+          ...(input.resume ? { parsedResume: input.resume, parseMethod: BUILDER_PARSE_METHOD } : {}),
+          createdAt: now,
+          updatedAt: now,
+        });
+        await applyCredit(tx, {
+          userId: user.id,
+          delta: -1,
+          reason: 'generation',
+          ref: debitRef(id),
+          bypassDebitForAdmin: true,
+        });
+        await runtime.queue.enqueue(tx, GENERATE_APPLICATION, { applicationId: id }, { applicationId: id });
+        if (input.file) {
+          // Last, so a refused debit never leaves bytes behind on disk.
+          const file = await fileStore.put(
+            {
+              ownerId: user.id,
+              kind: 'resume',
+              originalName: input.file.fileName.slice(0, 255),
+              mediaType: input.file.mediaType,
+              bytes: input.file.bytes,
+            },
+            tx,
+          );
+          await updateApplication(tx, id, { sourceFileId: file.id });
+        }
+      });
+    } catch (error) {
+      watch.cancel();
+      if (isAppError(error) && error.code === 'INSUFFICIENT_CREDITS') {
+        throw new AppError(
+          'INSUFFICIENT_CREDITS',
+          input.noCreditsMessage ?? APPLICATION_MESSAGES.noCredits.message,
+        );
+      }
+      throw error;
+    }
+    await runtime.events.publishEnqueued();
+    await watch.wait(waitMs);
+
+    const row = await findApplicationById(db, id);
+    if (!row) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound);
+    return row;
   }
 
   return {
@@ -129,59 +255,54 @@ export function createApplicationsService(deps: {
         throw new AppError('INSUFFICIENT_CREDITS', APPLICATION_MESSAGES.noCredits.message);
       }
 
-      const id = randomUUID();
-      const watch = runtime.events.watchApplication(id);
-      try {
-        await db.transaction(async (tx) => {
-          const now = clock.now();
-          await insertApplication(tx, {
-            id,
-            userId: user.id,
-            jobTitle: input.jobTitle,
-            company: input.company,
-            jobDescription: input.jobDescription,
-            status: 'queued',
-            templateId: DEFAULT_TEMPLATE_ID,
-            createdAt: now,
-            updatedAt: now,
-          });
-          await applyCredit(tx, {
-            userId: user.id,
-            delta: -1,
-            reason: 'generation',
-            ref: debitRef(id),
-            bypassDebitForAdmin: true,
-          });
-          await runtime.queue.enqueue(tx, GENERATE_APPLICATION, { applicationId: id }, { applicationId: id });
-          // Last, so a refused debit never leaves bytes behind on disk.
-          const file = await fileStore.put(
-            {
-              ownerId: user.id,
-              kind: 'resume',
-              originalName: input.file.fileName.slice(0, 255),
-              mediaType: fileType.mediaType,
-              bytes: input.file.bytes,
-            },
-            tx,
-          );
-          await updateApplication(tx, id, { sourceFileId: file.id });
-        });
-      } catch (error) {
-        watch.cancel();
-        if (isAppError(error) && error.code === 'INSUFFICIENT_CREDITS') {
-          throw new AppError('INSUFFICIENT_CREDITS', APPLICATION_MESSAGES.noCredits.message);
-        }
-        throw error;
-      }
-      await runtime.events.publishEnqueued();
-      await watch.wait(waitMs);
-
-      const row = await findApplicationById(db, id);
-      if (!row) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound);
+      const row = await generateAndWait(user, {
+        jobTitle: input.jobTitle,
+        company: input.company,
+        jobDescription: input.jobDescription,
+        templateId: DEFAULT_TEMPLATE_ID,
+        file: { fileName: input.file.fileName, bytes: input.file.bytes, mediaType: fileType.mediaType },
+      });
       if (row.status === 'failed') {
         throw new AppError('UNPROCESSABLE', row.error ?? 'Generation failed');
       }
       return { status: row.status === 'complete' ? 201 : 202, application: await viewOf(row) };
+    },
+
+    /**
+     * POST /api/applications/from-scratch: the builder's draft becomes the ResumeDocument as typed
+     * (no parsing), then the same job as an upload tailors, verifies, renders and stores it (1
+     * credit, refunded once when the generation fails). 201 when finished within the wait, 202
+     * while it still runs; a failed generation answers 422 with its reason.
+     */
+    async createFromScratch(
+      user: CurrentUser,
+      request: FromScratchFields,
+    ): Promise<{ status: 201 | 202; body: FromScratchResponse }> {
+      if (user.role !== 'admin' && user.credits < 1) {
+        throw new AppError('INSUFFICIENT_CREDITS', BUILDER_MESSAGES.noCredits);
+      }
+      const resume = resumeFromDraft(request, { ...request.contact, name: request.candidateName });
+      const jobDetails = request.jobDetails;
+      const row = await generateAndWait(user, {
+        jobTitle: (request.jobTitle || jobDetails.jobTitle).trim(),
+        company: (request.companyName || jobDetails.companyName).trim(),
+        jobDescription: (request.jobDescription || jobDetails.jobDescription).trim(),
+        templateId: request.templateId,
+        resume,
+        noCreditsMessage: BUILDER_MESSAGES.noCredits,
+      });
+      if (row.status === 'failed') {
+        throw new AppError('UNPROCESSABLE', row.error ?? BUILDER_MESSAGES.createFailed);
+      }
+      const view = await viewOf(row);
+      return {
+        status: row.status === 'complete' ? 201 : 202,
+        body: {
+          applicationId: row.id,
+          resume: view.resumeOptimizedUrl,
+          coverLetter: view.coverLetterUrl ? textOfDataUrl(view.coverLetterUrl) : null,
+        },
+      };
     },
 
     async listApplications(user: CurrentUser): Promise<ApplicationSummary[]> {
@@ -194,7 +315,7 @@ export function createApplicationsService(deps: {
 
     /** Deletes the application (its jobs go with it) and then its uploaded file. */
     async deleteApplication(user: CurrentUser, id: string): Promise<void> {
-      const row = UUID.test(id) ? await deleteOwnApplication(db, id, user.id) : undefined;
+      const row = isUuid(id) ? await deleteOwnApplication(db, id, user.id) : undefined;
       if (!row) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound);
       if (row.sourceFileId) await fileStore.remove(row.sourceFileId);
     },
@@ -245,12 +366,15 @@ export function createApplicationsService(deps: {
 
       const updated = addKeywords(resume, accepted);
       const job = { title: row.jobTitle, company: row.company, description: row.jobDescription };
-      const { keywordAnalysis, readability } = analyseResume(updated, job);
+      // The person chose these words: scored as their own, so the comparison's 'after' follows.
+      const { keywordAnalysis, readability, match } = analyseResume(updated, job);
+      const stored = scoreComparisonSchema.safeParse(row.scores);
       await renderResume(updated, { format: 'html', templateId: row.templateId ?? DEFAULT_TEMPLATE_ID });
       const saved = await updateApplication(db, id, {
         optimizedResume: updated,
         keywordAnalysis,
         readability,
+        ...(stored.success ? { scores: { ...stored.data, after: snapshotOf(readability, match) } } : {}),
         updatedAt: clock.now(),
       });
       if (!saved) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound);

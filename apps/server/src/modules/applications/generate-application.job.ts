@@ -1,13 +1,12 @@
-import type { Writer } from '@hireproof/engine';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { DEFAULT_TEMPLATE_ID } from '@hireproof/contract';
+import { resumeDocumentSchema, type Writer } from '@hireproof/engine';
 import { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { applications } from '../../db/schema.ts';
 import { defineJob, PermanentJobError } from '../../jobs/job-definition.ts';
-import { applyCredit, hasCreditRef } from '../credits/credit-ledger.ts';
-import type { FileStore } from '../files/file-store.ts';
-import { findApplicationById } from './applications.queries.ts';
+import { applyCredit, hasCreditRef } from '../credits/index.ts';
+import type { FileStore } from '../files/index.ts';
+import { type ApplicationRow, findApplicationById, updateApplication } from './applications.queries.ts';
 import { generateContent } from './generation.ts';
 import { type IsolatedParseResult, ParseFailure, type ResumeParser } from './isolated-parse.ts';
 
@@ -45,36 +44,52 @@ export function createGenerateApplicationJob(deps: {
   parser: ResumeParser;
 }) {
   const { db, fileStore, clock } = deps;
+
+  /**
+   * The resume the generation starts from: a builder application carries the document the person
+   * typed (nothing to parse); an upload is read in the parsing child.
+   */
+  async function sourceResume(
+    application: ApplicationRow,
+    logger: { info: (details: object, message: string) => void },
+  ): Promise<Pick<IsolatedParseResult, 'document' | 'parseMethod'>> {
+    const built = application.sourceFileId
+      ? undefined
+      : resumeDocumentSchema.safeParse(application.parsedResume);
+    if (built?.success) return { document: built.data, parseMethod: application.parseMethod ?? 'builder' };
+
+    const stored = application.sourceFileId ? await fileStore.get(application.sourceFileId) : undefined;
+    if (!stored) throw new PermanentJobError(MISSING_FILE_MESSAGE);
+    try {
+      return await deps.parser.parse({
+        bytes: new Uint8Array(stored.bytes),
+        fileName: stored.file.originalName,
+        mediaType: stored.file.mediaType,
+      });
+    } catch (error) {
+      if (error instanceof ParseFailure && error.kind === 'bad-input') {
+        logger.info({ code: error.code, detail: error.detail }, 'resume could not be read');
+        throw new PermanentJobError(error.message);
+      }
+      throw error;
+    }
+  }
+
   return defineJob({
     name: GENERATE_APPLICATION_JOB,
     payload: payloadSchema,
+    failedMessage: GENERATION_FAILED_MESSAGE,
     async run({ applicationId }, context) {
       const application = await findApplicationById(db, applicationId);
       if (!application || application.status === 'complete' || application.status === 'failed') return;
-      await db
-        .update(applications)
-        .set({ status: 'processing', updatedAt: clock.now() })
-        .where(
-          and(eq(applications.id, applicationId), inArray(applications.status, ['queued', 'processing'])),
-        );
+      await updateApplication(
+        db,
+        applicationId,
+        { status: 'processing', updatedAt: clock.now() },
+        { statusIn: ['queued', 'processing'] },
+      );
 
-      const stored = application.sourceFileId ? await fileStore.get(application.sourceFileId) : undefined;
-      if (!stored) throw new PermanentJobError(MISSING_FILE_MESSAGE);
-
-      let parsed: IsolatedParseResult;
-      try {
-        parsed = await deps.parser.parse({
-          bytes: new Uint8Array(stored.bytes),
-          fileName: stored.file.originalName,
-          mediaType: stored.file.mediaType,
-        });
-      } catch (error) {
-        if (error instanceof ParseFailure && error.kind === 'bad-input') {
-          context.logger.info({ code: error.code, detail: error.detail }, 'resume could not be read');
-          throw new PermanentJobError(error.message);
-        }
-        throw error;
-      }
+      const parsed = await sourceResume(application, context.logger);
       if (context.signal.aborted) return;
 
       const writer = deps.chooseWriter ? await deps.chooseWriter(context.signal) : deps.writer;
@@ -94,34 +109,40 @@ export function createGenerateApplicationJob(deps: {
       await db.transaction(async (tx) => {
         await context.assertLease(tx);
         const now = clock.now();
-        await tx
-          .update(applications)
-          .set({
+        await updateApplication(
+          tx,
+          applicationId,
+          {
             status: 'complete',
             parseMethod: parsed.parseMethod,
             parsedResume: parsed.document,
             optimizedResume: content.optimized,
             keywordAnalysis: content.keywordAnalysis,
             readability: content.readability,
+            scores: content.scores,
+            changes: content.changes,
+            suggestions: content.suggestions,
             coverLetter: content.coverLetter ? JSON.stringify(content.coverLetter) : null,
-            templateId: application.templateId ?? 'classic',
+            templateId: application.templateId ?? DEFAULT_TEMPLATE_ID,
             // Read after generation: an LLM writer names the model that answered, or falls back to 'built-in'.
             writer: writer?.name ?? 'built-in',
             model: writer?.model ?? null,
             error: null,
             updatedAt: now,
             completedAt: now,
-          })
-          .where(and(eq(applications.id, applicationId), ne(applications.status, 'failed')));
+          },
+          { statusNot: 'failed' },
+        );
       });
     },
-    async onFinalFailure({ tx, payload, error }) {
-      const reason = error instanceof PermanentJobError ? error.message : GENERATION_FAILED_MESSAGE;
-      const [failed] = await tx
-        .update(applications)
-        .set({ status: 'failed', error: reason, updatedAt: clock.now() })
-        .where(and(eq(applications.id, payload.applicationId), ne(applications.status, 'complete')))
-        .returning({ id: applications.id, userId: applications.userId });
+    async onFinalFailure({ tx, payload, message }) {
+      // `message` is the parser's PermanentJobError text or GENERATION_FAILED_MESSAGE, both written for the user.
+      const failed = await updateApplication(
+        tx,
+        payload.applicationId,
+        { status: 'failed', error: message, updatedAt: clock.now() },
+        { statusNot: 'complete' },
+      );
       if (!failed) return;
       // Admins are never debited; only a recorded debit is refunded, and the ref makes it happen once.
       if (await hasCreditRef(tx, debitRef(failed.id))) {

@@ -1,10 +1,19 @@
-import type { KeywordAnalysis, ReadabilityResult } from '@hireproof/contract';
+import {
+  DEFAULT_TEMPLATE_ID,
+  type KeywordAnalysis,
+  type ReadabilityResult,
+  type ScoreComparison,
+  type ScoreSnapshot,
+  type TailorSuggestion,
+} from '@hireproof/contract';
 import {
   builtInWriter,
+  type Change,
   type CoverLetter,
   extractJobKeywords,
   type JobKeyword,
   letterParagraphs,
+  type MatchResult,
   matchKeywords,
   type ResumeDocument,
   renderResume,
@@ -15,8 +24,6 @@ import {
   verifyDocument,
   type Writer,
 } from '@hireproof/engine';
-
-export const DEFAULT_TEMPLATE_ID = 'classic';
 
 export interface JobDetails {
   title: string;
@@ -32,18 +39,45 @@ export interface GeneratedContent {
   coverLetter: CoverLetter | undefined;
   /** True when the writer's resume failed verification and the parsed resume was used as is. */
   usedFallback: boolean;
+  /** The uploaded and the tailored resume on the same formula. */
+  scores: ScoreComparison;
+  /** The writer's recorded edits (none when the parsed resume was used as is). */
+  changes: Change[];
+  /** Rewrites with placeholders, for the person to complete; never in the document. */
+  suggestions: TailorSuggestion[];
 }
 
-/** Keyword analysis and readability of a resume against a job; recomputed after every edit. */
+/** The readability scores and keyword coverage of one resume, for the before/after comparison. */
+export function snapshotOf(readability: ReadabilityResult, match: MatchResult): ScoreSnapshot {
+  return {
+    ...readability.scores,
+    keywordsMatched: match.matches.filter((found) => found.status !== 'missing').length,
+    keywordsTotal: match.total,
+  };
+}
+
+/** The job's keywords, read knowing its title and employer (whose name is never a keyword). */
+export function jobKeywordsOf(job: JobDetails): JobKeyword[] {
+  return extractJobKeywords(job.description, { jobTitle: job.title, company: job.company });
+}
+
+/**
+ * Keyword analysis and readability of a resume against a job; recomputed after every edit. With
+ * `evidence` (the resume as the person uploaded it), a keyword counts only where the person's own
+ * text shows it, so nothing a writer added without evidence can raise the score. Edits the person
+ * makes themselves are scored without it: those are their own words.
+ */
 export function analyseResume(
   doc: ResumeDocument,
   job: JobDetails,
-  keywords: JobKeyword[] = extractJobKeywords(job.description, { jobTitle: job.title }),
-): { keywordAnalysis: KeywordAnalysis; readability: ReadabilityResult } {
-  const match = matchKeywords(doc, keywords);
+  keywords: JobKeyword[] = jobKeywordsOf(job),
+  evidence?: ResumeDocument,
+): { keywordAnalysis: KeywordAnalysis; readability: ReadabilityResult; match: MatchResult } {
+  const match = matchKeywords(doc, keywords, evidence ? { evidence } : {});
   return {
     keywordAnalysis: toKeywordAnalysis(match),
     readability: scoreReadability({ doc, jobTitle: job.title, keywords, match }),
+    match,
   };
 }
 
@@ -66,14 +100,19 @@ export async function generateContent(input: {
 }): Promise<GeneratedContent> {
   const writer = input.writer ?? builtInWriter;
   const { parsed, job } = input;
-  const keywords = extractJobKeywords(job.description, { jobTitle: job.title });
+  const keywords = jobKeywordsOf(job);
   const jobInput = { title: job.title, company: job.company, description: job.description, keywords };
 
   const tailored = await writer.tailor({ resume: parsed, job: jobInput });
   const fabrications = verifyDocument(parsed, tailored.document, { context: [job.title, job.company] });
   const usedFallback = fabrications.length > 0;
   const optimized = resumeDocumentSchema.parse(usedFallback ? parsed : tailored.document);
-  const { keywordAnalysis, readability } = analyseResume(optimized, job, keywords);
+  const before = analyseResume(parsed, job, keywords);
+  const { keywordAnalysis, readability, match } = analyseResume(optimized, job, keywords, parsed);
+  const scores = {
+    before: snapshotOf(before.readability, before.match),
+    after: snapshotOf(readability, match),
+  };
 
   let coverLetter: CoverLetter | undefined;
   if (job.title.trim() && job.company.trim()) {
@@ -97,5 +136,14 @@ export async function generateContent(input: {
 
   // Fail here (and retry) rather than store a document the exports cannot render.
   await renderResume(optimized, { format: 'html', templateId: DEFAULT_TEMPLATE_ID });
-  return { optimized, keywordAnalysis, readability, coverLetter, usedFallback };
+  return {
+    optimized,
+    keywordAnalysis,
+    readability,
+    coverLetter,
+    usedFallback,
+    scores,
+    changes: usedFallback ? [] : tailored.changes,
+    suggestions: usedFallback ? [] : (tailored.suggestions ?? []),
+  };
 }

@@ -1,8 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { mkdirSync, renameSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ResumeDocument } from '@hireproof/engine';
+import { scriptEntryPath } from '../../process/script-entry.ts';
 import type { ParseChildMessage, ParseReply, ParseRequest } from './parse-protocol.ts';
 
 export interface IsolatedParseOptions {
@@ -10,6 +8,8 @@ export interface IsolatedParseOptions {
   timeoutMs?: number;
   /** V8 old-space cap of the child, in MB. */
   maxHeapMb?: number;
+  /** The child's NODE_ENV (config.nodeEnv); 'production' when unset. */
+  nodeEnv?: string | undefined;
 }
 
 export const PARSE_TIMEOUT_MS = 8_000;
@@ -52,52 +52,9 @@ export class ParseFailure extends Error {
   }
 }
 
-const SOURCE_MODE = import.meta.url.endsWith('.ts');
-let devChildPath: Promise<string> | undefined;
-
-/**
- * The child script. In the bundle it sits next to main.js / worker.js (build.mjs writes
- * dist/parse-child.js). From source (tests, tsx) it is bundled once per process with esbuild into
- * node_modules/.cache, so the child starts as plain JavaScript without a TypeScript loader.
- */
+/** dist/parse-child.js in the bundle; from source, bundled once per process (process/script-entry.ts). */
 function childScriptPath(): Promise<string> {
-  if (!SOURCE_MODE) return Promise.resolve(fileURLToPath(new URL('./parse-child.js', import.meta.url)));
-  devChildPath ??= (async () => {
-    const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../..');
-    const outDir = join(repoRoot, 'node_modules', '.cache', 'hireproof-server');
-    mkdirSync(outDir, { recursive: true });
-    const target = join(outDir, 'parse-child.mjs');
-    const partial = join(outDir, `parse-child.${process.pid}.${Date.now()}.mjs`);
-    const { build } = await import('esbuild');
-    await build({
-      entryPoints: [fileURLToPath(new URL('./parse-child.ts', import.meta.url))],
-      outfile: partial,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      logLevel: 'warning',
-      plugins: [
-        {
-          name: 'external-node-modules',
-          setup(builder) {
-            builder.onResolve({ filter: /^[^./]/ }, (args) =>
-              args.path.startsWith('@hireproof/') ? undefined : { path: args.path, external: true },
-            );
-          },
-        },
-      ],
-      banner: {
-        js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-      },
-    });
-    renameSync(partial, target);
-    return target;
-  })();
-  devChildPath.catch(() => {
-    devChildPath = undefined;
-  });
-  return devChildPath;
+  return scriptEntryPath('parse-child', new URL('./parse-child.ts', import.meta.url));
 }
 
 interface ChildHandle {
@@ -109,12 +66,12 @@ interface ChildHandle {
   ready: boolean;
 }
 
-function spawnChild(script: string, maxHeapMb: number): ChildHandle {
+function spawnChild(script: string, maxHeapMb: number, nodeEnv: string): ChildHandle {
   const child = fork(script, [], {
     execArgv: [`--max-old-space-size=${maxHeapMb}`],
     serialization: 'advanced',
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-    env: { NODE_ENV: process.env.NODE_ENV ?? 'production' },
+    env: { NODE_ENV: nodeEnv },
   });
   let stderr = '';
   child.stderr?.setEncoding('utf8');
@@ -274,12 +231,13 @@ export interface ResumeParser {
 export function createResumeParser(options: IsolatedParseOptions = {}): ResumeParser {
   const timeoutMs = options.timeoutMs ?? PARSE_TIMEOUT_MS;
   const maxHeapMb = options.maxHeapMb ?? PARSE_MAX_HEAP_MB;
+  const nodeEnv = options.nodeEnv ?? 'production';
   let spare: ChildHandle | undefined;
   let closed = false;
 
   const startSpare = (script: string) => {
     if (closed) return;
-    spare = spawnChild(script, maxHeapMb);
+    spare = spawnChild(script, maxHeapMb, nodeEnv);
     // An idle spare must not keep the process alive.
     spare.child.unref();
     spare.child.channel?.unref();
@@ -305,7 +263,7 @@ export function createResumeParser(options: IsolatedParseOptions = {}): ResumePa
           handle.child.ref();
           handle.child.channel?.ref();
         } else {
-          handle = spawnChild(script, maxHeapMb);
+          handle = spawnChild(script, maxHeapMb, nodeEnv);
         }
       } catch (error) {
         throw new ParseFailure('infrastructure', 'fork', 'The resume reader could not start', String(error));

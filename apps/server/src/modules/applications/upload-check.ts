@@ -18,11 +18,6 @@ export function extensionOf(fileName: string): string {
   return dot >= 0 ? fileName.slice(dot + 1).toLowerCase() : '';
 }
 
-/** True when the name's extension is one of .pdf, .docx, .txt. */
-export function hasAllowedExtension(fileName: string): boolean {
-  return ALLOWED.has(extensionOf(fileName));
-}
-
 function isUtf8TextWithoutNul(bytes: Uint8Array): boolean {
   if (bytes.includes(0)) return false;
   try {

@@ -1,5 +1,12 @@
 import type { Db, Tx } from '../../db/client.ts';
-import { auditLog } from '../../db/schema.ts';
+import type { CurrentUser } from '../../plugins/access-control.ts';
+import { insertAuditRow } from './audit.queries.ts';
+
+/** Who decided, from where: every decision is audited with it. */
+export interface Actor {
+  user: CurrentUser;
+  ip: string;
+}
 
 /** The admin decisions that leave a trace (SPEC §6, DESIGN §7). */
 export type AuditAction =
@@ -23,7 +30,7 @@ export interface AuditEntry {
  * (or roll back) together; `created_at` is the database's clock.
  */
 export async function recordAudit(db: Db | Tx, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
+  await insertAuditRow(db, {
     actorId: entry.actorId,
     action: entry.action,
     targetType: entry.targetType,

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { contactMessages } from '../../db/schema.ts';
 import type { RateLimiters } from '../../plugins/rate-limits.ts';
+import { insertContactMessage } from './contact.queries.ts';
 
 export function registerContactRoutes(
   root: FastifyInstance,
@@ -18,11 +18,7 @@ export function registerContactRoutes(
       preHandler: deps.limiters.contactPerIp,
     },
     async (request) => {
-      await deps.db.insert(contactMessages).values({
-        ...request.body,
-        ip: request.ip,
-        createdAt: deps.clock.now(),
-      });
+      await insertContactMessage(deps.db, { ...request.body, ip: request.ip, createdAt: deps.clock.now() });
       request.log.info({ event: 'contact_message' }, 'contact message stored');
       return { message: CONTACT_THANK_YOU_MESSAGE };
     },

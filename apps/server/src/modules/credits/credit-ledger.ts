@@ -1,8 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
-import { creditLedger, user } from '../../db/schema.ts';
+import { addToBalance, insertLedgerRow, selectBalance, selectHasCreditRef } from './credits.queries.ts';
 
 export interface CreditChange {
   userId: string;
@@ -23,14 +22,8 @@ export interface CreditResult {
   balance: number;
 }
 
-async function readBalance(
-  db: Pick<Db, 'select'>,
-  userId: string,
-): Promise<{ credits: number; role: string }> {
-  const [row] = await db
-    .select({ credits: user.credits, role: user.role })
-    .from(user)
-    .where(eq(user.id, userId));
+async function readBalance(db: Db | Tx, userId: string): Promise<{ credits: number; role: string }> {
+  const row = await selectBalance(db, userId);
   if (!row) throw new AppError('NOT_FOUND', 'User not found');
   return row;
 }
@@ -42,7 +35,7 @@ async function readBalance(
  * read-modify-write. Throws AppError INSUFFICIENT_CREDITS (and records nothing) when a debit does
  * not fit, NOT_FOUND for an unknown user.
  */
-export async function applyCredit(db: Db, change: CreditChange): Promise<CreditResult> {
+export async function applyCredit(db: Db | Tx, change: CreditChange): Promise<CreditResult> {
   if (!Number.isInteger(change.delta) || change.delta === 0) {
     throw new AppError('INVALID_INPUT', 'A credit change must be a non-zero whole number');
   }
@@ -52,24 +45,20 @@ export async function applyCredit(db: Db, change: CreditChange): Promise<CreditR
   }
   try {
     return await db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(creditLedger)
-        .values({ userId: change.userId, delta: change.delta, reason: change.reason, ref: change.ref })
-        .onConflictDoNothing({ target: creditLedger.ref })
-        .returning({ id: creditLedger.id });
-      if (inserted.length === 0) {
+      const recorded = await insertLedgerRow(tx, {
+        userId: change.userId,
+        delta: change.delta,
+        reason: change.reason,
+        ref: change.ref,
+      });
+      if (!recorded) {
         const current = await readBalance(tx, change.userId);
         return { applied: false, bypassed: false, balance: current.credits };
       }
-      const updated = await tx
-        .update(user)
-        .set({ credits: sql`${user.credits} + ${change.delta}`, updatedAt: sql`now()` })
-        .where(and(eq(user.id, change.userId), sql`${user.credits} + ${change.delta} >= 0`))
-        .returning({ credits: user.credits });
-      const row = updated[0];
+      const balance = await addToBalance(tx, change.userId, change.delta);
       // Throwing inside the callback rolls the ledger row back with it.
-      if (!row) throw new AppError('INSUFFICIENT_CREDITS', 'Not enough credits');
-      return { applied: true, bypassed: false, balance: row.credits };
+      if (balance === undefined) throw new AppError('INSUFFICIENT_CREDITS', 'Not enough credits');
+      return { applied: true, bypassed: false, balance };
     });
   } catch (error) {
     if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw new AppError('NOT_FOUND', 'User not found');
@@ -78,11 +67,6 @@ export async function applyCredit(db: Db, change: CreditChange): Promise<CreditR
 }
 
 /** True when a change with this ref has been recorded. */
-export async function hasCreditRef(db: Db, ref: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: creditLedger.id })
-    .from(creditLedger)
-    .where(eq(creditLedger.ref, ref))
-    .limit(1);
-  return rows.length > 0;
+export function hasCreditRef(db: Db | Tx, ref: string): Promise<boolean> {
+  return selectHasCreditRef(db, ref);
 }

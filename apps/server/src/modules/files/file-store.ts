@@ -1,12 +1,19 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { fileBlobs, files } from '../../db/schema.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  deleteBlob,
+  deleteFileRow,
+  insertBlob,
+  insertFileRow,
+  type StoredFile,
+  selectBlobBytes,
+  selectFileRow,
+} from './files.queries.ts';
 
 export type FileKind = 'resume' | 'receipt';
-export type StoredFile = typeof files.$inferSelect;
+export type { StoredFile };
 
 export interface NewFile {
   ownerId: string;
@@ -24,7 +31,7 @@ export interface NewFile {
  */
 export interface FileStore {
   /** Stores the bytes and their record; inside `db` when given so it joins the caller's transaction. */
-  put(file: NewFile, db?: Db): Promise<StoredFile>;
+  put(file: NewFile, db?: Db | Tx): Promise<StoredFile>;
   /** The record and its bytes, or undefined when either is gone. */
   get(id: string): Promise<{ file: StoredFile; bytes: Buffer } | undefined>;
   /** Removes the record and the bytes; a missing file is not an error. */
@@ -34,20 +41,16 @@ export interface FileStore {
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /** The `files` row both drivers write; only `storageKey` (file name or blob id) tells them apart. */
-async function insertFileRow(db: Db, file: NewFile, storageKey: string): Promise<StoredFile> {
-  const [row] = await db
-    .insert(files)
-    .values({
-      ownerId: file.ownerId,
-      kind: file.kind,
-      originalName: file.originalName,
-      mediaType: file.mediaType,
-      size: file.bytes.byteLength,
-      sha256: sha256(file.bytes),
-      storageKey,
-    })
-    .returning();
-  return row!;
+function insertFileRecord(db: Db | Tx, file: NewFile, storageKey: string): Promise<StoredFile> {
+  return insertFileRow(db, {
+    ownerId: file.ownerId,
+    kind: file.kind,
+    originalName: file.originalName,
+    mediaType: file.mediaType,
+    size: file.bytes.byteLength,
+    sha256: sha256(file.bytes),
+    storageKey,
+  });
 }
 
 export function createFileStore(options: { driver: 'disk' | 'db'; db: Db; dataDir: string }): FileStore {
@@ -64,14 +67,14 @@ function diskFileStore(rootDb: Db, dataDir: string): FileStore {
       const storageKey = randomUUID();
       await writeFile(pathOf(storageKey), file.bytes, { flag: 'wx', mode: 0o600 });
       try {
-        return await insertFileRow(db, file, storageKey);
+        return await insertFileRecord(db, file, storageKey);
       } catch (error) {
         await rm(pathOf(storageKey), { force: true });
         throw error;
       }
     },
     async get(id) {
-      const [file] = await rootDb.select().from(files).where(eq(files.id, id));
+      const file = await selectFileRow(rootDb, id);
       if (!file) return undefined;
       try {
         return { file, bytes: await readFile(pathOf(file.storageKey)) };
@@ -80,7 +83,7 @@ function diskFileStore(rootDb: Db, dataDir: string): FileStore {
       }
     },
     async remove(id) {
-      const [file] = await rootDb.delete(files).where(eq(files.id, id)).returning();
+      const file = await deleteFileRow(rootDb, id);
       if (file) await rm(pathOf(file.storageKey), { force: true });
     },
   };
@@ -89,21 +92,17 @@ function diskFileStore(rootDb: Db, dataDir: string): FileStore {
 function databaseFileStore(rootDb: Db): FileStore {
   return {
     async put(file, db = rootDb) {
-      const [blob] = await db
-        .insert(fileBlobs)
-        .values({ bytes: Buffer.from(file.bytes) })
-        .returning({ id: fileBlobs.id });
-      return insertFileRow(db, file, blob!.id);
+      return insertFileRecord(db, file, await insertBlob(db, file.bytes));
     },
     async get(id) {
-      const [file] = await rootDb.select().from(files).where(eq(files.id, id));
+      const file = await selectFileRow(rootDb, id);
       if (!file) return undefined;
-      const [blob] = await rootDb.select().from(fileBlobs).where(eq(fileBlobs.id, file.storageKey));
-      return blob ? { file, bytes: blob.bytes } : undefined;
+      const bytes = await selectBlobBytes(rootDb, file.storageKey);
+      return bytes ? { file, bytes } : undefined;
     },
     async remove(id) {
-      const [file] = await rootDb.delete(files).where(eq(files.id, id)).returning();
-      if (file) await rootDb.delete(fileBlobs).where(eq(fileBlobs.id, file.storageKey));
+      const file = await deleteFileRow(rootDb, id);
+      if (file) await deleteBlob(rootDb, file.storageKey);
     },
   };
 }

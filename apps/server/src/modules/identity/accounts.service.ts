@@ -1,9 +1,14 @@
 import { SIGNUP_CREDITS } from '@hireproof/contract';
-import { and, eq, ne } from 'drizzle-orm';
 import { type Config, isAdminEmail } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { user } from '../../db/schema.ts';
-import { applyCredit, hasCreditRef } from '../credits/credit-ledger.ts';
+import { applyCredit, hasCreditRef } from '../credits/index.ts';
+import {
+  promoteAccountByEmail,
+  promoteAccountById,
+  selectAccountByEmail,
+  selectAccountById,
+  selectAccountsNewestFirst,
+} from './accounts.queries.ts';
 
 export const signupCreditRef = (userId: string) => `signup:${userId}`;
 
@@ -23,48 +28,57 @@ export async function grantSignupCredits(db: Db, userId: string): Promise<void> 
 }
 
 /**
+ * Whether an account is owed the admin role: ADMIN_EMAILS lists its email (case-insensitively) and
+ * the email is verified — by a link we mailed (SMTP) or by the OIDC provider's `email_verified`.
+ * An unverified sign-up with an admin's address stays a user, or whoever registered the address
+ * first would own the console. The operator CLI (`user:create --admin`, `user:promote`) grants
+ * the role directly.
+ */
+export function isOwedAdminRole(
+  config: Pick<Config, 'adminEmails'>,
+  account: { email: string; emailVerified: boolean },
+): boolean {
+  return account.emailVerified && isAdminEmail(config, account.email);
+}
+
+/**
  * What every account is owed whenever it shows up (sign-in, /api/auth/user): the sign-up credits
  * if a crash ever separated them from the account's creation, and role admin when ADMIN_EMAILS
- * lists the email. Cheap when nothing is owed: one indexed lookup. Answers whether the account
- * changed, so a caller holding the account's row knows when to read it again.
+ * lists the verified email. Cheap when nothing is owed: one indexed lookup. Answers whether the
+ * account changed, so a caller holding the account's row knows when to read it again.
  */
 export async function ensureAccountEntitlements(
   db: Db,
   config: Pick<Config, 'adminEmails'>,
-  account: { id: string; email: string },
+  account: { id: string; email: string; emailVerified: boolean },
 ): Promise<boolean> {
   let changed = false;
   if (!(await hasCreditRef(db, signupCreditRef(account.id)))) {
     await grantSignupCredits(db, account.id);
     changed = true;
   }
-  if (isAdminEmail(config, account.email)) {
-    const promoted = await db
-      .update(user)
-      .set({ role: 'admin' })
-      .where(and(eq(user.id, account.id), ne(user.role, 'admin')))
-      .returning({ id: user.id });
-    changed ||= promoted.length > 0;
+  if (isOwedAdminRole(config, account)) {
+    changed ||= await promoteAccountById(db, account.id);
   }
   return changed;
 }
 
 /** Promotes an existing account to admin; answers false when no account has that email. */
 export async function promoteToAdmin(db: Db, email: string): Promise<boolean> {
-  const updated = await db
-    .update(user)
-    .set({ role: 'admin' })
-    .where(eq(user.email, email.trim().toLowerCase()))
-    .returning({ id: user.id });
-  return updated.length > 0;
+  return promoteAccountByEmail(db, email.trim().toLowerCase());
 }
 
-export async function findUserById(db: Db, id: string) {
-  const [row] = await db.select().from(user).where(eq(user.id, id));
-  return row;
+export function findUserById(db: Db, id: string) {
+  return selectAccountById(db, id);
 }
 
-export async function findUserByEmail(db: Db, email: string) {
-  const [row] = await db.select().from(user).where(eq(user.email, email.trim().toLowerCase()));
-  return row;
+export function findUserByEmail(db: Db, email: string) {
+  return selectAccountByEmail(db, email.trim().toLowerCase());
+}
+
+export type AccountSummary = Awaited<ReturnType<typeof selectAccountsNewestFirst>>[number];
+
+/** Every account (id, email, names, credits, role, created), newest first. */
+export function listAccounts(db: Db): Promise<AccountSummary[]> {
+  return selectAccountsNewestFirst(db);
 }

@@ -7,12 +7,18 @@ import {
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
-import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { type Config, isAdminEmail } from '../../config.ts';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { account, session, user, verification } from '../../db/schema.ts';
-import { ensureAccountEntitlements, grantSignupCredits, splitName } from './accounts.service.ts';
+import {
+  ensureAccountEntitlements,
+  findUserById,
+  grantSignupCredits,
+  isOwedAdminRole,
+  splitName,
+} from './accounts.service.ts';
+import { createVerificationMailer } from './verification-mail.ts';
 
 /** The better-auth provider id of the OIDC provider configured through OIDC_*. */
 export const OIDC_PROVIDER_ID = 'oidc';
@@ -31,6 +37,7 @@ export interface AuthDeps {
  */
 export function createAuth({ config, db, secret, logger }: AuthDeps) {
   const authLogger = logger.child({ module: 'identity' });
+  const sendVerificationMail = createVerificationMailer(config);
   return betterAuth({
     appName: 'Hireproof',
     baseURL: config.appUrl,
@@ -42,7 +49,10 @@ export function createAuth({ config, db, secret, logger }: AuthDeps) {
       enabled: true,
       autoSignIn: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
-      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // Our schemas count characters (code points, see passwordLength); better-auth counts UTF-16
+      // units, up to two per character. Ours decide; this only keeps better-auth from refusing what
+      // ours accepted.
+      maxPasswordLength: PASSWORD_MAX_LENGTH * 2,
     },
     user: {
       additionalFields: {
@@ -52,6 +62,25 @@ export function createAuth({ config, db, secret, logger }: AuthDeps) {
         lastName: { type: 'string', required: false, input: false },
       },
     },
+    // With SMTP_URL, every new email-and-password account is mailed a link that verifies its email;
+    // a verified email listed in ADMIN_EMAILS becomes admin (isOwedAdminRole).
+    ...(sendVerificationMail
+      ? {
+          emailVerification: {
+            sendOnSignUp: true,
+            sendVerificationEmail: async ({ user: account, url }) => {
+              await sendVerificationMail({ to: account.email, name: account.name, url });
+            },
+            afterEmailVerification: async (account) => {
+              await ensureAccountEntitlements(db, config, {
+                id: account.id,
+                email: account.email,
+                emailVerified: true,
+              });
+            },
+          },
+        }
+      : {}),
     rateLimit: { enabled: false },
     // Provider failures that happen before the sign-in's own error URL is known (forged or
     // expired state) land on the landing page's error banner instead of a bare error page.
@@ -72,7 +101,9 @@ export function createAuth({ config, db, secret, logger }: AuthDeps) {
                 ...candidate,
                 email,
                 ...splitName(candidate.name),
-                role: isAdminEmail(config, email) ? 'admin' : 'user',
+                role: isOwedAdminRole(config, { email, emailVerified: candidate.emailVerified === true })
+                  ? 'admin'
+                  : 'user',
                 credits: 0,
               },
             };
@@ -86,10 +117,7 @@ export function createAuth({ config, db, secret, logger }: AuthDeps) {
         create: {
           // Runs at every sign-in (and the sign-in that follows sign-up).
           after: async (created) => {
-            const [row] = await db
-              .select({ id: user.id, email: user.email })
-              .from(user)
-              .where(eq(user.id, created.userId));
+            const row = await findUserById(db, created.userId);
             if (row) await ensureAccountEntitlements(db, config, row);
           },
         },

@@ -1,4 +1,10 @@
-import { SIGN_IN_FAILED_MESSAGE, SIGN_UP_FAILED_MESSAGE, SIGNUP_CREDITS } from '@hireproof/contract';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_TOO_LONG_MESSAGE,
+  SIGN_IN_FAILED_MESSAGE,
+  SIGN_UP_RECEIVED_BODY,
+  SIGNUP_CREDITS,
+} from '@hireproof/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, user } from '../../db/schema.ts';
@@ -33,10 +39,10 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
   const ledgerRows = (userId: string) =>
     t.database.handle.db.select().from(creditLedger).where(eq(creditLedger.userId, userId));
 
-  it('answers 401 Unauthorized without a session', async () => {
+  it('answers 204 No Content without a session (signed out is not an error)', async () => {
     const response = await currentUser();
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
   });
 
   it('signs up, grants 2 credits once through the ledger, and answers the current user', async () => {
@@ -99,8 +105,8 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
 
   it('restores sign-up credits lost between account creation and the grant', async () => {
     const email = uniqueEmail('crash');
-    const { cookie, response } = await signUp(t.app, { email });
-    const id = response.json().user.id as string;
+    const { cookie } = await signUp(t.app, { email });
+    const id = (await currentUser(cookie)).json().id as string;
     // Simulate a crash right after the account row was written: no ledger row, no balance.
     await t.database.handle.db.delete(creditLedger).where(eq(creditLedger.userId, id));
     await t.database.handle.db.update(user).set({ credits: 0 }).where(eq(user.id, id));
@@ -108,12 +114,39 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
     expect(await ledgerRows(id)).toHaveLength(1);
   });
 
-  it('makes ADMIN_EMAILS accounts admins at sign-up, and at sign-in when added later', async () => {
-    const { cookie } = await signUp(t.app, { email: adminEmail });
-    expect((await currentUser(cookie)).json()).toMatchObject({ role: 'admin', credits: SIGNUP_CREDITS });
+  const markEmailVerified = (email: string) =>
+    t.database.handle.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
 
+  it('keeps an unverified sign-up with an ADMIN_EMAILS address (any case) a user', async () => {
+    const { response, cookie } = await signUp(t.app, { email: adminEmail.toUpperCase() });
+    expect(response.statusCode).toBe(200);
+    expect((await currentUser(cookie)).json()).toMatchObject({ role: 'user', credits: SIGNUP_CREDITS });
+    // Signing in again changes nothing while the email is unverified.
+    const again = await signIn(t.app, { email: adminEmail, password: 'correct horse battery' });
+    expect((await currentUser(sessionCookie(again))).json().role).toBe('user');
+  });
+
+  it('makes an ADMIN_EMAILS account admin once its email is verified', async () => {
+    const { cookie } = await signUp(t.app, { email: adminEmail.replace('boss', 'verified-boss') });
+    const verifiedAdmin = adminEmail.replace('boss', 'verified-boss');
+    const listed = await createTestApp(driver, {
+      database: t.database,
+      env: { ADMIN_EMAILS: verifiedAdmin },
+    });
+    try {
+      const me = () => listed.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+      expect((await me()).json().role).toBe('user');
+      await markEmailVerified(verifiedAdmin);
+      expect((await me()).json().role).toBe('admin');
+    } finally {
+      await listed.close();
+    }
+  });
+
+  it('grants admin at sign-in to a verified email added to ADMIN_EMAILS later', async () => {
     const email = uniqueEmail('later');
     await signUp(t.app, { email });
+    await markEmailVerified(email);
     const promoted = await createTestApp(driver, { database: t.database, env: { ADMIN_EMAILS: email } });
     try {
       const response = await signIn(promoted.app, { email, password: 'correct horse battery' });
@@ -140,13 +173,19 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
     expect(wrongPassword.json().message).toBe(SIGN_IN_FAILED_MESSAGE);
   });
 
-  it('refuses a second sign-up for an email without saying that the email is registered', async () => {
+  it('answers a sign-up for a registered email exactly like one for a new email, without a session', async () => {
     const email = uniqueEmail('twice');
-    await signUp(t.app, { email });
+    const first = await signUp(t.app, { email });
     const again = await signUp(t.app, { email, password: 'another password' });
-    expect(again.response.statusCode).toBe(422);
-    expect(again.response.json()).toEqual({ code: 'SIGN_UP_FAILED', message: SIGN_UP_FAILED_MESSAGE });
-    expect(again.response.body).not.toMatch(/exist/i);
+    for (const { response } of [first, again]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(SIGN_UP_RECEIVED_BODY);
+    }
+    expect(first.cookie).not.toBe('');
+    expect(again.cookie).toBe('');
+    // The account keeps its own password.
+    expect((await signIn(t.app, { email, password: 'another password' })).statusCode).toBe(401);
+    expect((await signIn(t.app, { email, password: 'correct horse battery' })).statusCode).toBe(200);
   });
 
   it('enforces password length 8 to 128 and names the field', async () => {
@@ -174,12 +213,56 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
     const email = uniqueEmail('token-body');
     const { response, cookie } = await signUp(t.app, { email });
     expect(cookie).not.toBe('');
-    expect(response.json()).not.toHaveProperty('token');
-    expect(response.json()).toMatchObject({ user: { email } });
+    expect(response.json()).toEqual(SIGN_UP_RECEIVED_BODY);
+    expect(response.body).not.toContain(cookie.split('=')[1]!.split('.')[0]!);
     const signedIn = await signIn(t.app, { email, password: 'correct horse battery' });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json()).not.toHaveProperty('token');
     expect(signedIn.body).not.toContain(sessionCookie(signedIn).split('=')[1]!.split('.')[0]!);
+  });
+
+  it('strips session tokens from get-session and list-sessions', async () => {
+    const email = uniqueEmail('sessions');
+    const { cookie } = await signUp(t.app, { email });
+    const tokenValue = cookie.split('=')[1]!.split('.')[0]!;
+    for (const url of ['/api/identity/get-session', '/api/identity/list-sessions']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).not.toContain('"token"');
+      expect(response.body, url).not.toContain(tokenValue);
+    }
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/identity/get-session',
+      headers: { cookie },
+    });
+    expect(session.json()).toMatchObject({ user: { email }, session: { userId: expect.any(String) } });
+  });
+
+  it('counts password length in characters, the same way as better-auth accepts it', async () => {
+    const longest = '𝒜'.repeat(PASSWORD_MAX_LENGTH);
+    const email = uniqueEmail('astral');
+    const { response } = await signUp(t.app, { email, password: longest });
+    expect(response.statusCode).toBe(200);
+    expect((await signIn(t.app, { email, password: longest })).statusCode).toBe(200);
+
+    const tooLong = await signUp(t.app, { email: uniqueEmail('astral'), password: `${longest}𝒜` });
+    expect(tooLong.response.statusCode).toBe(400);
+    expect(tooLong.response.json().message).toBe(`password: ${PASSWORD_TOO_LONG_MESSAGE}`);
+  });
+
+  it('applies our limits to every better-auth call: an oversized name in update-user is refused', async () => {
+    const { cookie } = await signUp(t.app, { email: uniqueEmail('rename') });
+    const update = (name: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/identity/update-user',
+        headers: { ...TEST_ORIGIN, cookie },
+        payload: { name },
+      });
+    expect((await update('N'.repeat(900_000))).statusCode).toBe(400);
+    expect((await update('Ada\u0000Lovelace')).statusCode).toBe(400);
+    expect((await update('Ada Lovelace')).statusCode).toBe(200);
   });
 
   it('issues a new session token at every sign-in', async () => {
@@ -192,11 +275,46 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
   it('logout ends the session on the server: the old cookie gets 401', async () => {
     const { cookie } = await signUp(t.app, { email: uniqueEmail('bye') });
     expect((await currentUser(cookie)).statusCode).toBe(200);
-    const logout = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie } });
+    const logout = await t.app.inject({
+      method: 'GET',
+      url: '/api/logout',
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
+    });
     expect(logout.statusCode).toBe(302);
     expect(logout.headers.location).toBe('/');
     const cleared = logout.cookies.find((c) => c.name.endsWith('session_token'));
     expect(cleared?.value ?? '').toBe('');
+    expect((await currentUser(cookie)).statusCode).toBe(401);
+  });
+
+  it('asks before logging out when the GET comes from another site, and logs out on the button', async () => {
+    const { cookie } = await signUp(t.app, { email: uniqueEmail('csrf-logout') });
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, {}]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/logout',
+        headers: { ...headers, cookie },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('<form method="post" action="/api/logout">');
+      expect(response.cookies.filter((c) => c.name.endsWith('session_token'))).toEqual([]);
+      expect((await currentUser(cookie)).statusCode).toBe(200);
+    }
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie, origin: 'http://evil.test' },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect((await currentUser(cookie)).statusCode).toBe(200);
+
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { ...TEST_ORIGIN, cookie },
+    });
+    expect(confirmed.statusCode).toBe(302);
     expect((await currentUser(cookie)).statusCode).toBe(401);
   });
 

@@ -1,18 +1,22 @@
 import {
   AUTH_FAILURE_QUERY,
+  changePasswordRequestSchema,
   currentUserSchema,
   IDENTITY_BASE_PATH,
+  resetPasswordRequestSchema,
   SIGN_IN_FAILED_MESSAGE,
-  SIGN_UP_FAILED_MESSAGE,
+  SIGN_UP_RECEIVED_BODY,
   signInEmailRequestSchema,
   signUpEmailRequestSchema,
+  updateUserRequestSchema,
 } from '@hireproof/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ZodType } from 'zod';
+import { type ZodType, z } from 'zod';
 import { AppError } from '../../app-error.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { resolveCurrentUser } from '../../plugins/access-control.ts';
 import type { RateLimiters } from '../../plugins/rate-limits.ts';
 import { ensureAccountEntitlements, findUserById } from './accounts.service.ts';
 import { type Auth, OIDC_PROVIDER_ID } from './auth.ts';
@@ -24,16 +28,50 @@ interface IdentityDeps {
   limiters: RateLimiters;
 }
 
+const SIGN_UP_PATH = `${IDENTITY_BASE_PATH}/sign-up/email`;
+
 /** Request headers that must not be copied onto the Web Request handed to better-auth. */
 const SKIPPED_REQUEST_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'host']);
 /** Response headers we set ourselves (the body may be rewritten). */
 const SKIPPED_RESPONSE_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'set-cookie']);
 
-/** Our own validation of the two calls the web client makes, so errors name the field. */
-const BODY_SCHEMAS: Record<string, ZodType> = {
-  [`${IDENTITY_BASE_PATH}/sign-up/email`]: signUpEmailRequestSchema,
-  [`${IDENTITY_BASE_PATH}/sign-in/email`]: signInEmailRequestSchema,
-};
+/**
+ * Our own validation of the better-auth calls that take a password or a name, so errors name the
+ * field and our rules (length counted in characters, bounded names) hold on every route, not only
+ * on the two the web client calls. Paths are canonical by now (plugins/canonical-path.ts).
+ */
+const BODY_SCHEMAS: ReadonlyMap<string, ZodType> = new Map<string, ZodType>([
+  [SIGN_UP_PATH, signUpEmailRequestSchema],
+  [`${IDENTITY_BASE_PATH}/sign-in/email`, signInEmailRequestSchema],
+  [`${IDENTITY_BASE_PATH}/change-password`, changePasswordRequestSchema],
+  [`${IDENTITY_BASE_PATH}/reset-password`, resetPasswordRequestSchema],
+  [`${IDENTITY_BASE_PATH}/update-user`, updateUserRequestSchema],
+]);
+
+/** No better-auth call needs a longer text field than this (tokens, URLs, names, passwords). */
+const IDENTITY_TEXT_MAX_LENGTH = 2048;
+
+/** True when any string in the body, at any depth, is too long or holds a NUL character. */
+function hasUnsafeText(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.length > IDENTITY_TEXT_MAX_LENGTH || value.includes('\0');
+  if (depth > 4 || value === null || typeof value !== 'object') return depth > 4;
+  return Object.values(value).some((item) => hasUnsafeText(item, depth + 1));
+}
+
+/** A plain page (no script, so the CSP holds) that asks before signing out. */
+const LOGOUT_CONFIRMATION_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Log out? - Hireproof</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 28rem; margin: 4rem auto; padding: 0 1rem;">
+<main>
+<h1>Log out?</h1>
+<p>Do you want to log out of Hireproof?</p>
+<form method="post" action="/api/logout"><button type="submit">Log out</button></form>
+<p><a href="/dashboard">Stay signed in</a></p>
+</main>
+</body>
+</html>
+`;
 
 function toWebHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
@@ -64,23 +102,30 @@ function safeErrorBody(path: string, status: number, text: string): string {
   if (path === `${IDENTITY_BASE_PATH}/sign-in/email` && (status === 401 || status === 403)) {
     return JSON.stringify({ code: 'INVALID_EMAIL_OR_PASSWORD', message: SIGN_IN_FAILED_MESSAGE });
   }
-  if (path === `${IDENTITY_BASE_PATH}/sign-up/email` && status === 422) {
-    return JSON.stringify({ code: 'SIGN_UP_FAILED', message: SIGN_UP_FAILED_MESSAGE });
-  }
   return text;
 }
 
+/** Drops every `token` field, at any depth, from a parsed JSON value. */
+function stripTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stripTokens);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'token')
+      .map(([key, item]) => [key, stripTokens(item)]),
+  );
+}
+
 /**
- * better-auth puts the session token in the JSON of sign-up and sign-in as well as in the HttpOnly
- * cookie. Script on the page has no use for it, and an injected script must not be able to read it.
+ * better-auth puts session tokens in JSON bodies (sign-up, sign-in, get-session, list-sessions) as
+ * well as in the HttpOnly cookie. Script on the page has no use for them, and an injected script
+ * must not be able to read one.
  */
-function withoutSessionToken(text: string): string {
-  if (!text.startsWith('{')) return text;
+function withoutSessionTokens(text: string): string {
+  const trimmed = text.trimStart();
+  if (!trimmed.startsWith('{') && !trimmed.startsWith('[')) return text;
   try {
-    const parsed = JSON.parse(text) as Record<string, unknown>;
-    if (!('token' in parsed)) return text;
-    const { token: _token, ...rest } = parsed;
-    return JSON.stringify(rest);
+    return JSON.stringify(stripTokens(JSON.parse(text)));
   } catch {
     return text;
   }
@@ -111,9 +156,11 @@ export function registerIdentityRoutes(root: FastifyInstance, deps: IdentityDeps
       if (request.method !== 'POST') return;
       await limiters.identityPerIp(request, reply);
       const path = request.url.split('?')[0] ?? request.url;
-      const schema = BODY_SCHEMAS[path];
+      const body = request.body as { email?: unknown } | undefined;
+      if (typeof body?.email === 'string') await limiters.identityPerEmail(request, reply);
+      if (hasUnsafeText(request.body)) throw new AppError('INVALID_INPUT', 'Invalid input');
+      const schema = BODY_SCHEMAS.get(path);
       if (schema) {
-        await limiters.identityPerEmail(request, reply);
         const parsed = schema.safeParse(request.body);
         if (!parsed.success) throw parsed.error;
       }
@@ -130,8 +177,12 @@ export function registerIdentityRoutes(root: FastifyInstance, deps: IdentityDeps
       );
       copyResponseHeaders(response, reply);
       const text = await response.text();
+      if (path === SIGN_UP_PATH && (response.ok || response.status === 422)) {
+        // Created, or the email is taken (better-auth's 422): one answer for both.
+        return reply.status(200).type('application/json').send(JSON.stringify(SIGN_UP_RECEIVED_BODY));
+      }
       const body =
-        response.status >= 400 ? safeErrorBody(path, response.status, text) : withoutSessionToken(text);
+        response.status >= 400 ? safeErrorBody(path, response.status, text) : withoutSessionTokens(text);
       return reply.status(response.status).send(body);
     },
   });
@@ -161,7 +212,7 @@ export function registerIdentityRoutes(root: FastifyInstance, deps: IdentityDeps
     }
   });
 
-  app.get('/api/logout', async (request, reply) => {
+  async function signOut(request: FastifyRequest, reply: FastifyReply) {
     if (request.headers.cookie) {
       const response = await callAuth(request, '/sign-out');
       const cookies = response.headers.getSetCookie();
@@ -169,22 +220,50 @@ export function registerIdentityRoutes(root: FastifyInstance, deps: IdentityDeps
       request.log.info({ event: 'logout', ok: response.ok }, 'signed out');
     }
     return reply.redirect('/');
+  }
+
+  // SPEC: logout is a GET link. It acts at once only for our own pages' links and for a typed
+  // address (Sec-Fetch-Site same-origin or none); a link or image on another site gets a page that
+  // asks, so no third party can sign a person out.
+  app.get('/api/logout', async (request, reply) => {
+    const site = request.headers['sec-fetch-site'];
+    if (site === 'same-origin' || site === 'none') return signOut(request, reply);
+    return reply.type('text/html; charset=utf-8').send(LOGOUT_CONFIRMATION_PAGE);
   });
 
-  app.get('/api/auth/user', { schema: { response: { 200: currentUserSchema } } }, async (request) => {
-    const signedIn = request.currentUser;
-    if (!signedIn) throw new AppError('UNAUTHORIZED', 'Unauthorized');
-    // The session already loaded the account; read it again only when something was owed to it.
-    const changed = await ensureAccountEntitlements(db, config, signedIn);
-    const fresh = changed ? ((await findUserById(db, signedIn.id)) ?? signedIn) : signedIn;
-    return {
-      id: fresh.id,
-      email: fresh.email,
-      firstName: fresh.firstName,
-      lastName: fresh.lastName,
-      credits: fresh.credits,
-      role: fresh.role,
-      createdAt: fresh.createdAt.toISOString(),
-    };
-  });
+  // The confirmation page's button; the same-origin check refuses it from anywhere else.
+  app.post('/api/logout', signOut);
+
+  // A public route: "who is signed in?" has an answer for everyone. A visitor without a session cookie
+  // gets 204 No Content, not 401, so a signed-out first visit logs no failed request in the browser
+  // console (ADR 0025). A session cookie that no longer opens a session still answers 401: that
+  // session ended, which the web tells the person.
+  app.get(
+    '/api/auth/user',
+    { schema: { response: { 200: currentUserSchema, 204: z.null() } } },
+    async (request, reply) => {
+      const signedIn = await resolveCurrentUser(auth, db, request);
+      if (!signedIn) {
+        if (carriesSessionCookie(request)) throw new AppError('UNAUTHORIZED', 'Unauthorized');
+        return reply.code(204).send(null);
+      }
+      // The session already loaded the account; read it again only when something was owed to it.
+      const changed = await ensureAccountEntitlements(db, config, signedIn);
+      const fresh = changed ? ((await findUserById(db, signedIn.id)) ?? signedIn) : signedIn;
+      return {
+        id: fresh.id,
+        email: fresh.email,
+        firstName: fresh.firstName,
+        lastName: fresh.lastName,
+        credits: fresh.credits,
+        role: fresh.role,
+        createdAt: fresh.createdAt.toISOString(),
+      };
+    },
+  );
+}
+
+/** better-auth's session cookie, with or without the __Secure- prefix it gets behind HTTPS. */
+function carriesSessionCookie(request: FastifyRequest): boolean {
+  return Object.keys(request.cookies ?? {}).some((name) => name.endsWith('session_token'));
 }

@@ -1,50 +1,28 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_APP_URL, type TestApp } from '../../test/test-app.ts';
-
-/** A provider that only publishes its discovery document: enough to start a sign-in. */
-async function startDiscoveryServer(): Promise<{ server: Server; issuer: string }> {
-  const server = createServer((request, response) => {
-    const { port } = server.address() as AddressInfo;
-    const issuer = `http://127.0.0.1:${port}`;
-    if (request.url === '/.well-known/openid-configuration') {
-      response.setHeader('content-type', 'application/json');
-      response.end(
-        JSON.stringify({
-          issuer,
-          authorization_endpoint: `${issuer}/authorize`,
-          token_endpoint: `${issuer}/token`,
-          userinfo_endpoint: `${issuer}/userinfo`,
-          jwks_uri: `${issuer}/jwks`,
-          response_types_supported: ['code'],
-          subject_types_supported: ['public'],
-          id_token_signing_alg_values_supported: ['RS256'],
-        }),
-      );
-      return;
-    }
-    response.statusCode = 404;
-    response.end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { server, issuer: `http://127.0.0.1:${port}` };
-}
+import {
+  type OidcIdentity,
+  type OidcProviderStub,
+  startOidcProviderStub,
+} from '../../test/oidc-provider-stub.ts';
+import { createTestApp, sessionCookie, TEST_APP_URL, type TestApp } from '../../test/test-app.ts';
 
 describe('GET /api/login with an OIDC provider', () => {
   let t: TestApp;
-  let provider: { server: Server; issuer: string };
+  let provider: OidcProviderStub;
 
   beforeAll(async () => {
-    provider = await startDiscoveryServer();
+    provider = await startOidcProviderStub();
     t = await createTestApp('pglite', {
-      env: { OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: 'hireproof-client', OIDC_CLIENT_SECRET: 'shh' },
+      env: {
+        OIDC_ISSUER: provider.issuer,
+        OIDC_CLIENT_ID: provider.clientId,
+        OIDC_CLIENT_SECRET: provider.clientSecret,
+      },
     });
   });
   afterAll(async () => {
     await t?.close();
-    provider?.server.close();
+    await provider?.close();
   });
 
   it('redirects to the provider with state, PKCE (S256) and a nonce', async () => {
@@ -93,5 +71,70 @@ describe('GET /api/login when the provider is unreachable', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('OIDC sign-in and the admin role', () => {
+  let provider: OidcProviderStub;
+  let t: TestApp;
+  const unverifiedAdmin = 'oidc-unverified-boss@example.test';
+  const verifiedAdmin = 'oidc-verified-boss@example.test';
+
+  beforeAll(async () => {
+    provider = await startOidcProviderStub();
+    t = await createTestApp('pglite', {
+      env: {
+        OIDC_ISSUER: provider.issuer,
+        OIDC_CLIENT_ID: provider.clientId,
+        OIDC_CLIENT_SECRET: provider.clientSecret,
+        ADMIN_EMAILS: `${unverifiedAdmin}, ${verifiedAdmin.toUpperCase()}`,
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await provider?.close();
+  });
+
+  /** The whole code flow: our redirect, the provider's code for this identity, our callback. */
+  async function signInAtProvider(identity: OidcIdentity): Promise<string> {
+    const login = await t.app.inject({ method: 'GET', url: '/api/login' });
+    const authorize = new URL(String(login.headers.location));
+    const code = provider.authorize(identity, authorize.searchParams.get('nonce')!);
+    const cookies = login.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+    const callback = await t.app.inject({
+      method: 'GET',
+      url: `/api/identity/callback/oidc?code=${code}&state=${authorize.searchParams.get('state')}`,
+      headers: { cookie: cookies },
+    });
+    expect(callback.statusCode).toBe(302);
+    expect(String(callback.headers.location)).toBe(`${TEST_APP_URL}/`);
+    return sessionCookie(callback);
+  }
+
+  const roleOf = async (cookie: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).json().role;
+
+  it('keeps an ADMIN_EMAILS address a user while the provider says email_verified: false', async () => {
+    const cookie = await signInAtProvider({
+      sub: 'unverified-1',
+      email: unverifiedAdmin,
+      emailVerified: false,
+    });
+    expect(await roleOf(cookie)).toBe('user');
+  });
+
+  it('makes an ADMIN_EMAILS address (any case) admin when the provider has verified it', async () => {
+    const cookie = await signInAtProvider({ sub: 'verified-1', email: verifiedAdmin, emailVerified: true });
+    expect(await roleOf(cookie)).toBe('admin');
+  });
+
+  it('keeps a verified address that ADMIN_EMAILS does not list a user', async () => {
+    const cookie = await signInAtProvider({
+      sub: 'verified-2',
+      email: 'someone@example.test',
+      emailVerified: true,
+    });
+    expect(await roleOf(cookie)).toBe('user');
   });
 });

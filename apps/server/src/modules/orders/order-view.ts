@@ -1,10 +1,5 @@
 import type { Order, OrderStatus } from '@hireproof/contract';
-import { desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { orders, user } from '../../db/schema.ts';
-
-export type OrderRow = typeof orders.$inferSelect;
-export type OrderViewRow = OrderRow & { userEmail: string };
+import type { OrderRow, OrderViewRow } from './orders.queries.ts';
 
 export const receiptUrlOf = (orderId: string) => `/api/orders/${orderId}/receipt`;
 
@@ -28,24 +23,10 @@ export function toOrderView(row: OrderViewRow): Order {
     amount: Number(row.amount),
     status: publicStatus(row.status),
     upiRef: row.upiReference,
+    upiRefReuseAttempts: row.upiReferenceReuseAttempts,
     receiptUrl: row.receiptFileId ? receiptUrlOf(row.id) : null,
     createdAt: row.createdAt.toISOString(),
     approvedAt: row.paidAt ? row.paidAt.toISOString() : null,
     rejectionReason: row.rejectionReason,
   };
-}
-
-/** Orders joined with their owner's email, newest first unless told otherwise. */
-export async function selectOrderViews(
-  db: Db | Tx,
-  where: SQL | undefined,
-  options: { orderBy?: SQL[]; limit?: number } = {},
-): Promise<OrderViewRow[]> {
-  const query = db
-    .select({ ...getTableColumns(orders), userEmail: user.email })
-    .from(orders)
-    .innerJoin(user, eq(orders.userId, user.id))
-    .where(where)
-    .orderBy(...(options.orderBy ?? [desc(orders.createdAt), desc(orders.id)]));
-  return options.limit ? query.limit(options.limit) : query;
 }

@@ -6,11 +6,11 @@ import { testDrivers } from '../../test/databases.ts';
 import { TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
 import {
   type Account,
-  ADMIN_EMAIL,
   createPaymentsApp,
   createUpiOrder,
   headersOf,
   newAccount,
+  newAdmin,
   newUtr,
   orderRow,
   pngReceipt,
@@ -28,7 +28,7 @@ describe.each(testDrivers())('orders and UPI proofs on %s', (driver) => {
     t = await createPaymentsApp(driver, UPI_ENV);
     buyer = await newAccount(t);
     other = await newAccount(t);
-    admin = await newAccount(t, ADMIN_EMAIL);
+    admin = await newAdmin(t);
   });
   afterAll(async () => {
     await t?.close();
@@ -247,6 +247,34 @@ describe.each(testDrivers())('orders and UPI proofs on %s', (driver) => {
     const response = await submitProof(t, other, second, { upiRef: utr.toLowerCase() });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(ORDER_MESSAGES.upiRefAlreadyUsed);
+  });
+
+  it('refuses the same reference written with separators or spaces, and warns the admin on the holder', async () => {
+    const digits = newUtr().replace(/\D/g, '');
+    const typed = `UTRA${digits}`;
+    const holder = await createUpiOrder(t, buyer);
+    expect((await submitProof(t, buyer, holder, { upiRef: typed })).statusCode).toBe(200);
+    for (const variant of [`UTRA-${digits}`, `utra ${digits}`, `UTRA.${digits}`, `U/T_R A-${digits}`]) {
+      const another = await createUpiOrder(t, other);
+      const response = await submitProof(t, other, another, { upiRef: variant });
+      expect(response.statusCode, variant).toBe(409);
+      expect(response.json().message).toBe(ORDER_MESSAGES.upiRefAlreadyUsed);
+      expect((await orderRow(t, another)).status).toBe('created');
+    }
+    const pending = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders',
+      headers: headersOf(admin),
+    });
+    const shown = pending.json().find((order: { id: string }) => order.id === holder);
+    expect(shown).toMatchObject({ upiRef: typed, upiRefReuseAttempts: 4 });
+  });
+
+  it('refuses a reference that has no letter or digit', async () => {
+    const orderId = await createUpiOrder(t, buyer);
+    const response = await submitProof(t, buyer, orderId, { upiRef: ' - . / ' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(ORDER_MESSAGES.upiRefRequired);
   });
 
   it('lets only one of two orders racing with the same UPI reference through', async () => {

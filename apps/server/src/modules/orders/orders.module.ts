@@ -3,26 +3,29 @@ import type { Logger } from 'pino';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { registerAdminRoutes } from '../admin/admin.routes.ts';
-import { createAdminService } from '../admin/admin.service.ts';
-import { createFileStore } from '../files/file-store.ts';
-import { registerPayPalRoutes } from '../paypal/paypal.routes.ts';
-import { createPayPalService } from '../paypal/paypal.service.ts';
-import { createPayPalClient, type PayPalClient } from '../paypal/paypal-client.ts';
+import { createFileStore } from '../files/index.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
 import { registerOrderRoutes } from './orders.routes.ts';
 import { createOrdersService } from './orders.service.ts';
+import { registerPayPalRoutes } from './paypal/paypal.routes.ts';
+import { createPayPalService } from './paypal/paypal.service.ts';
+import { createPayPalClient, type PayPalClient } from './paypal/paypal-client.ts';
 
-/**
- * Credits and payments: orders and UPI proofs (/api/orders), PayPal Orders v2 (/paypal/*), and
- * the admin console's order, price and user routes (/api/admin/*).
- */
-export async function registerPaymentsModule(
+/** Orders and UPI proofs (/api/orders) and PayPal Orders v2 (/paypal/*), which settles orders. */
+export async function registerOrdersModule(
   app: FastifyInstance,
-  deps: { config: Config; db: Db; logger: Logger; clock: Clock; paypalClient?: PayPalClient },
+  deps: {
+    config: Config;
+    db: Db;
+    logger: Logger;
+    clock: Clock;
+    settings: SettingsService;
+    paypalClient?: PayPalClient;
+  },
 ): Promise<void> {
-  const { config, db, logger, clock } = deps;
+  const { config, db, logger, clock, settings } = deps;
   const fileStore = createFileStore({ driver: config.fileStore, db, dataDir: config.dataDir });
-  const orders = createOrdersService({ db, fileStore, config });
+  const orders = createOrdersService({ db, fileStore, settings, clock, config });
   const client = deps.paypalClient ?? (config.paypal ? createPayPalClient(config.paypal) : undefined);
   const paypal = createPayPalService({
     db,
@@ -31,8 +34,8 @@ export async function registerPaymentsModule(
     webhookId: config.paypal?.webhookId,
     appUrl: config.appUrl,
     logger,
+    clock,
   });
   await registerOrderRoutes(app, { orders, paypal });
   await registerPayPalRoutes(app, { paypal });
-  registerAdminRoutes(app, { admin: createAdminService({ db, clock }) });
 }

@@ -11,9 +11,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../app-error.ts';
-import type { PayPalService } from '../paypal/paypal.service.ts';
 import type { OrdersService, UpiProof } from './orders.service.ts';
 import { exposePaymentUnavailable } from './payment-errors.ts';
+import type { PayPalService } from './paypal/paypal.service.ts';
 import { RECEIPT_MEDIA_TYPES } from './receipt-check.ts';
 
 const idParams = z.object({ id: z.string().max(64) });

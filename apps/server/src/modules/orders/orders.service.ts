@@ -8,17 +8,28 @@ import {
   type Order,
   type PaymentMethod,
 } from '@hireproof/contract';
-import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
+import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-error.ts';
-import { orders } from '../../db/schema.ts';
+import { isUuid } from '../../db/uuid.ts';
 import type { CurrentUser } from '../../plugins/access-control.ts';
-import type { FileStore } from '../files/file-store.ts';
-import { readSettings } from '../settings/settings.queries.ts';
+import type { FileStore } from '../files/index.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
 import { displayAmount, formatAmount } from './money.ts';
-import { type OrderRow, selectOrderViews, toOrderView } from './order-view.ts';
+import { toOrderView } from './order-view.ts';
+import {
+  countUpiReferenceReuseAttempt,
+  insertOrderRow,
+  isUpiReferenceUsedElsewhere,
+  type OrderRow,
+  selectOrderById,
+  selectOrderViewById,
+  selectOwnOrder,
+  selectOwnOrderViews,
+  setUpiProof,
+} from './orders.queries.ts';
 import { PaymentUnavailableError } from './payment-errors.ts';
 import { checkReceipt, normaliseUpiRef } from './receipt-check.ts';
 import { buildUpiLink, upiQrCode } from './upi-link.ts';
@@ -42,63 +53,107 @@ export interface OrdersService {
 }
 
 /**
- * Runs a proof submission; the partial unique index on upper(upi_reference) settles the race the
+ * Runs a proof submission; the partial unique index on upi_reference_key settles the race the
  * explicit check cannot (two orders submitting one reference at the same moment).
  */
 async function inTransactionMappingReuse<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   try {
     return await db.transaction(work);
   } catch (error) {
-    if (pgErrorCode(error) === UNIQUE_VIOLATION)
-      throw new AppError('CONFLICT', ORDER_MESSAGES.upiRefAlreadyUsed);
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new UpiReferenceReusedError();
     throw error;
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A proof refused because another order under review or paid holds the same UPI reference. */
+class UpiReferenceReusedError extends AppError {
+  constructor() {
+    super('CONFLICT', ORDER_MESSAGES.upiRefAlreadyUsed);
+  }
+}
+
 const notFound = () => new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
 
 export function createOrdersService(deps: {
   db: Db;
   fileStore: FileStore;
+  settings: SettingsService;
+  clock: Clock;
   config: Pick<Config, 'upi' | 'paypal'>;
 }): OrdersService {
-  const { db, fileStore, config } = deps;
+  const { db, fileStore, settings, clock, config } = deps;
 
   async function priceOf(currency: Currency): Promise<number> {
-    const prices = await readSettings(db);
+    const prices = await settings.readOrRestoreDefaults();
     return currency === 'USD' ? prices.pricingUSD : prices.pricingINR;
   }
 
   async function insertOrder(user: CurrentUser, method: PaymentMethod): Promise<OrderRow> {
     const currency = CURRENCY_OF_METHOD[method];
     const amount = await priceOf(currency);
-    const [row] = await db
-      .insert(orders)
-      .values({
-        userId: user.id,
-        provider: method,
-        currency,
-        amount: formatAmount(amount),
-        credits: CREDITS_PER_PURCHASE,
-        status: 'created',
-      })
-      .returning();
-    return row!;
+    return insertOrderRow(db, {
+      userId: user.id,
+      provider: method,
+      currency,
+      amount: formatAmount(amount),
+      credits: CREDITS_PER_PURCHASE,
+      status: 'created',
+    });
   }
 
   async function ownOrder(user: CurrentUser, orderId: string): Promise<OrderRow> {
-    if (!UUID.test(orderId)) throw notFound();
-    const [row] = await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.userId, user.id)));
+    if (!isUuid(orderId)) throw notFound();
+    const row = await selectOwnOrder(db, orderId, user.id);
     if (!row) throw notFound();
     return row;
   }
 
+  /** Stores a UPI proof on an order awaiting one; a reference another live order holds is refused. */
+  async function submitProof(
+    user: CurrentUser,
+    orderId: string,
+    upiRef: { typed: string; key: string },
+    proof: UpiProof,
+  ): Promise<Order> {
+    const receipt = proof.receipt ? await checkReceipt(proof.receipt.bytes) : undefined;
+    const order = await ownOrder(user, orderId);
+    if (order.provider !== 'upi') throw new AppError('INVALID_INPUT', ORDER_MESSAGES.notUpiOrder);
+
+    const replacedReceipt = await inTransactionMappingReuse(db, async (tx) => {
+      const locked = await selectOwnOrder(tx, order.id, user.id, { lock: true });
+      if (!locked || (locked.status !== 'created' && locked.status !== 'pending')) {
+        throw new AppError('CONFLICT', ORDER_MESSAGES.orderNotAwaitingProof);
+      }
+      // One transaction reference pays one order: refuse it on any other live or paid order.
+      const reused = await isUpiReferenceUsedElsewhere(tx, order.id, upiRef.key);
+      if (reused) throw new UpiReferenceReusedError();
+      const stored = receipt
+        ? await fileStore.put(
+            {
+              ownerId: user.id,
+              kind: 'receipt',
+              originalName: receipt.fileName,
+              mediaType: receipt.mediaType,
+              bytes: proof.receipt!.bytes,
+            },
+            tx,
+          )
+        : undefined;
+      // A new proof replaces the old one entirely, receipt included.
+      await setUpiProof(tx, order.id, {
+        upiReference: upiRef.typed,
+        upiReferenceKey: upiRef.key,
+        receiptFileId: stored?.id ?? null,
+        at: clock.now(),
+      });
+      return locked.receiptFileId;
+    });
+    if (replacedReceipt) await fileStore.remove(replacedReceipt);
+    return orderView(order.id);
+  }
+
   async function orderView(orderId: string): Promise<Order> {
-    const [row] = await selectOrderViews(db, eq(orders.id, orderId));
+    const row = await selectOrderViewById(db, orderId);
     if (!row) throw notFound();
     return toOrderView(row);
   }
@@ -146,69 +201,23 @@ export function createOrdersService(deps: {
 
     async submitUpiProof(user, orderId, proof) {
       const upiRef = normaliseUpiRef(proof.upiRef);
-      const receipt = proof.receipt ? await checkReceipt(proof.receipt.bytes) : undefined;
-      const order = await ownOrder(user, orderId);
-      if (order.provider !== 'upi') throw new AppError('INVALID_INPUT', ORDER_MESSAGES.notUpiOrder);
-
-      const replacedReceipt = await inTransactionMappingReuse(db, async (tx) => {
-        const [locked] = await tx
-          .select()
-          .from(orders)
-          .where(and(eq(orders.id, order.id), eq(orders.userId, user.id)))
-          .for('update');
-        if (!locked || (locked.status !== 'created' && locked.status !== 'pending')) {
-          throw new AppError('CONFLICT', ORDER_MESSAGES.orderNotAwaitingProof);
-        }
-        // One transaction reference pays one order: refuse it on any other live or paid order.
-        const [reused] = await tx
-          .select({ id: orders.id })
-          .from(orders)
-          .where(
-            and(
-              ne(orders.id, order.id),
-              eq(orders.provider, 'upi'),
-              notInArray(orders.status, ['rejected', 'failed']),
-              sql`upper(${orders.upiReference}) = upper(${upiRef})`,
-            ),
-          )
-          .limit(1);
-        if (reused) throw new AppError('CONFLICT', ORDER_MESSAGES.upiRefAlreadyUsed);
-        const stored = receipt
-          ? await fileStore.put(
-              {
-                ownerId: user.id,
-                kind: 'receipt',
-                originalName: receipt.fileName,
-                mediaType: receipt.mediaType,
-                bytes: proof.receipt!.bytes,
-              },
-              tx as unknown as Db,
-            )
-          : undefined;
-        await tx
-          .update(orders)
-          .set({
-            status: 'pending',
-            upiReference: upiRef,
-            // A new proof replaces the old one entirely, receipt included.
-            receiptFileId: stored?.id ?? null,
-            updatedAt: sql`now()`,
-          })
-          .where(and(eq(orders.id, order.id), inArray(orders.status, ['created', 'pending'])));
-        return locked.receiptFileId;
-      });
-      if (replacedReceipt) await fileStore.remove(replacedReceipt);
-      return orderView(order.id);
+      try {
+        return await submitProof(user, orderId, upiRef, proof);
+      } catch (error) {
+        // Tell the admins: the order that holds this reference shows how often it was reused.
+        if (error instanceof UpiReferenceReusedError) await countUpiReferenceReuseAttempt(db, upiRef.key);
+        throw error;
+      }
     },
 
     async listOwnOrders(user) {
-      const rows = await selectOrderViews(db, and(eq(orders.userId, user.id), ne(orders.status, 'created')));
+      const rows = await selectOwnOrderViews(db, user.id);
       return rows.map(toOrderView);
     },
 
     async receipt(user, orderId) {
-      if (!UUID.test(orderId)) throw notFound();
-      const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+      if (!isUuid(orderId)) throw notFound();
+      const row = await selectOrderById(db, orderId);
       if (!row || (row.userId !== user.id && user.role !== 'admin') || !row.receiptFileId) throw notFound();
       const found = await fileStore.get(row.receiptFileId);
       if (!found) throw notFound();

@@ -1,13 +1,22 @@
 import { eq, like } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { expect } from 'vitest';
+import type { Clock } from '../../clock.ts';
 import { auditLog, creditLedger, orders, settings, user } from '../../db/schema.ts';
 import type { TestDriver } from '../../test/databases.ts';
 import type { PayPalStub } from '../../test/paypal-stub.ts';
-import { createTestApp, signUp, TEST_ORIGIN, type TestApp, uniqueEmail } from '../../test/test-app.ts';
+import {
+  createTestApp,
+  signUp,
+  signUpAdmin,
+  TEST_ORIGIN,
+  type TestApp,
+  uniqueEmail,
+} from '../../test/test-app.ts';
 
 /** Shared set-up for the payments integration tests (orders, PayPal, admin). */
 
+/** The admin of the payments tests, made by the operator path (see newAdmin). */
 export const ADMIN_EMAIL = 'payments-admin@example.test';
 export const UPI_ENV = { UPI_VPA: 'hireproof@okaxis', UPI_PAYEE_NAME: 'Hireproof Labs' };
 
@@ -23,8 +32,9 @@ export function paypalEnv(stub: PayPalStub): Record<string, string> {
 export async function createPaymentsApp(
   driver: TestDriver,
   env: Record<string, string> = {},
+  deps: { clock?: Clock } = {},
 ): Promise<TestApp> {
-  return createTestApp(driver, { env: { ADMIN_EMAILS: ADMIN_EMAIL, ...env } });
+  return createTestApp(driver, { env, ...deps });
 }
 
 export interface Account {
@@ -36,6 +46,17 @@ export interface Account {
 export async function newAccount(t: TestApp, email = uniqueEmail('buyer')): Promise<Account> {
   const { cookie, response } = await signUp(t.app, { email });
   expect(response.statusCode).toBe(200);
+  return accountOf(t, email, cookie);
+}
+
+/** An administrator, made as an operator makes one (sign-up, then `user:promote`). */
+export async function newAdmin(t: TestApp, email = ADMIN_EMAIL): Promise<Account> {
+  const { cookie, response } = await signUpAdmin(t, { email });
+  expect(response.statusCode).toBe(200);
+  return accountOf(t, email, cookie);
+}
+
+async function accountOf(t: TestApp, email: string, cookie: string): Promise<Account> {
   const [row] = await t.database.handle.db.select({ id: user.id }).from(user).where(eq(user.email, email));
   return { id: row!.id, email, cookie };
 }

@@ -1,31 +1,31 @@
-import { DEFAULT_PRICING_INR, DEFAULT_PRICING_USD, type Settings } from '@hireproof/contract';
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
 
-export const SETTING_DEFAULTS: Settings = {
-  pricingUSD: DEFAULT_PRICING_USD,
-  pricingINR: DEFAULT_PRICING_INR,
-};
-const KEYS = Object.keys(SETTING_DEFAULTS) as Array<keyof Settings>;
+/** The stored value of each of `keys` that has a row. */
+export async function selectSettingValues(
+  db: Db | Tx,
+  keys: readonly string[],
+): Promise<Map<string, unknown>> {
+  const rows = await db
+    .select()
+    .from(settings)
+    .where(inArray(settings.key, [...keys]));
+  return new Map(rows.map((row) => [row.key, row.value]));
+}
 
-/**
- * The public settings. A migration seeds the defaults; a key that is missing anyway (deleted by
- * hand) is written back with its default on first read, so the table stays the source of truth.
- */
-export async function readSettings(db: Db): Promise<Settings> {
-  const rows = await db.select().from(settings).where(inArray(settings.key, KEYS));
-  const stored = new Map(rows.map((row) => [row.key, row.value]));
-  const missing = KEYS.filter((key) => typeof stored.get(key) !== 'number');
-  if (missing.length > 0) {
-    await db
-      .insert(settings)
-      .values(missing.map((key) => ({ key, value: SETTING_DEFAULTS[key] })))
-      .onConflictDoNothing({ target: settings.key });
-  }
-  const storedOrDefault = (key: keyof Settings) => {
-    const value = stored.get(key);
-    return typeof value === 'number' ? value : SETTING_DEFAULTS[key];
-  };
-  return { pricingUSD: storedOrDefault('pricingUSD'), pricingINR: storedOrDefault('pricingINR') };
+/** Inserts the given rows; a key that exists meanwhile keeps its value. */
+export async function insertMissingSettings(
+  db: Db | Tx,
+  values: Array<{ key: string; value: number }>,
+): Promise<void> {
+  await db.insert(settings).values(values).onConflictDoNothing({ target: settings.key });
+}
+
+/** Sets one key, creating its row when needed. */
+export async function upsertSetting(db: Db | Tx, key: string, value: number, now: Date): Promise<void> {
+  await db
+    .insert(settings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
 }

@@ -4,8 +4,6 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 export const overlayClass =
   'fixed inset-0 z-50 bg-black/60 backdrop-blur-[1px] data-[state=open]:animate-fade-in';

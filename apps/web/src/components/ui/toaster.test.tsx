@@ -17,8 +17,8 @@ describe('Toaster', () => {
     act(() => {
       toast({ title: 'Message sent!', description: 'Thanks, we will reply soon.' });
     });
-    expect(screen.getByText('Message sent!')).toBeTruthy();
-    expect(screen.getByText('Thanks, we will reply soon.')).toBeTruthy();
+    expect(screen.getByText('Message sent!')).toBeVisible();
+    expect(screen.getByText('Thanks, we will reply soon.')).toBeVisible();
 
     act(() => {
       vi.advanceTimersByTime(TOAST_DURATION_MS - 10);
@@ -42,7 +42,7 @@ describe('Toaster', () => {
       toast({ title: 'Newer' });
     });
     expect(screen.queryByText('Older')).toBeNull();
-    expect(screen.getByText('Newer')).toBeTruthy();
+    expect(screen.getByText('Newer')).toBeVisible();
   });
 
   it('closes from its close button', () => {

@@ -1,10 +1,47 @@
-import type { CompletedOrdersQuery, Order, UpdatePricesRequest } from '@hireproof/contract';
-import { apiRequest } from '../../lib/api-request.ts';
+import {
+  type CompletedOrdersQuery,
+  cleanupPayPalResponseSchema,
+  type Order,
+  orderListSchema,
+  orderSchema,
+  queueStatsSchema,
+  type UpdatePricesRequest,
+  updatePricesRequestSchema,
+  userAnalyticsSchema,
+} from '@hireproof/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest, jsonQueryFn, requestJson } from '../../lib/api-request.ts';
 
 export const ADMIN_ORDERS_KEY = ['/api/admin/orders'] as const;
 export const ADMIN_COMPLETED_KEY = '/api/admin/orders/completed';
 export const ADMIN_USERS_KEY = ['/api/admin/users'] as const;
-export const QUEUE_STATS_KEY = ['/api/queue/stats'] as const;
+const QUEUE_STATS_KEY = ['/api/queue/stats'] as const;
+
+/** GET /api/admin/orders: every order; the tab keeps the pending UPI ones (pendingUpiOnly). */
+export const adminOrdersQuery = queryOptions({
+  queryKey: ADMIN_ORDERS_KEY,
+  queryFn: jsonQueryFn(orderListSchema),
+});
+
+/** GET /api/admin/users: the user analytics. */
+export const userAnalyticsQuery = queryOptions({
+  queryKey: ADMIN_USERS_KEY,
+  queryFn: jsonQueryFn(userAnalyticsSchema),
+});
+
+/** GET /api/queue/stats: the background queue's counts. */
+export const queueStatsQuery = queryOptions({
+  queryKey: QUEUE_STATS_KEY,
+  queryFn: jsonQueryFn(queueStatsSchema),
+});
+
+/** GET /api/admin/orders/completed with the history filters; keyed by them, so each set is cached. */
+export const completedOrdersQuery = (filters: CompletedOrdersQuery) =>
+  queryOptions({
+    queryKey: [ADMIN_COMPLETED_KEY, filters],
+    queryFn: () =>
+      requestJson('GET', `${ADMIN_COMPLETED_KEY}${historyQueryString(filters)}`, orderListSchema),
+  });
 
 /** Only what an admin reviews by hand: UPI orders still waiting (SPEC §7 filters on the client). */
 export function pendingUpiOnly(orders: readonly Order[]): Order[] {
@@ -12,25 +49,21 @@ export function pendingUpiOnly(orders: readonly Order[]): Order[] {
 }
 
 export async function approveOrder(orderId: string): Promise<Order> {
-  const response = await apiRequest('POST', `/api/admin/orders/${encodeURIComponent(orderId)}/approve`);
-  return (await response.json()) as Order;
+  return requestJson('POST', `/api/admin/orders/${encodeURIComponent(orderId)}/approve`, orderSchema);
 }
 
 export async function rejectOrder(orderId: string, reason: string): Promise<Order> {
-  const response = await apiRequest('POST', `/api/admin/orders/${encodeURIComponent(orderId)}/reject`, {
+  return requestJson('POST', `/api/admin/orders/${encodeURIComponent(orderId)}/reject`, orderSchema, {
     reason: reason.trim(),
   });
-  return (await response.json()) as Order;
 }
 
 export async function cleanupPayPalOrders(): Promise<{ cleanedCount: number }> {
-  const response = await apiRequest('POST', '/api/admin/cleanup-paypal');
-  return (await response.json()) as { cleanedCount: number };
+  return requestJson('POST', '/api/admin/cleanup-paypal', cleanupPayPalResponseSchema);
 }
 
 export async function updatePrices(prices: UpdatePricesRequest): Promise<UpdatePricesRequest> {
-  const response = await apiRequest('PUT', '/api/admin/settings', prices);
-  return (await response.json()) as UpdatePricesRequest;
+  return requestJson('PUT', '/api/admin/settings', updatePricesRequestSchema, prices);
 }
 
 /** The history filters as a query string, leaving out the ones not set. */
@@ -42,11 +75,6 @@ export function historyQueryString(filters: CompletedOrdersQuery): string {
   }
   const text = params.toString();
   return text ? `?${text}` : '';
-}
-
-export async function completedOrders(filters: CompletedOrdersQuery): Promise<Order[]> {
-  const response = await apiRequest('GET', `${ADMIN_COMPLETED_KEY}${historyQueryString(filters)}`);
-  return (await response.json()) as Order[];
 }
 
 /** GET /api/admin/orders/export with the same filters: the CSV and the name the server gave it. */

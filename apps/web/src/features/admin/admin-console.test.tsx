@@ -9,7 +9,7 @@ describe('AdminConsole', () => {
   it('has Back to Dashboard and the five tabs with their identifiers, Order Management first', async () => {
     fakeFetch({ 'GET /api/admin/orders': () => ({ body: [] }), 'GET /api/settings': () => ({ body: {} }) });
     renderWithClient(<AdminConsole />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Admin Console' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Console' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.dataset.tabId)).toEqual([
@@ -34,7 +34,7 @@ describe('AdminConsole', () => {
       'Order History',
     ]);
     expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
-    expect(await screen.findByText('No Pending Orders')).toBeTruthy();
+    expect(await screen.findByText('No Pending Orders')).toBeVisible();
   });
 
   it('switches to the API Management panel registered for its tab', async () => {
@@ -57,7 +57,7 @@ describe('AdminConsole', () => {
     fireEvent.click(tab);
     const panel = await screen.findByRole('tabpanel');
     expect(panel.dataset.tabId).toBe('api-management');
-    expect(within(panel).getByRole('heading', { name: /AI Provider Configurations/ })).toBeTruthy();
+    expect(within(panel).getByRole('heading', { name: /AI Provider Configurations/ })).toBeVisible();
     expect(within(panel).queryByText('No Pending Orders')).toBeNull();
   });
 });

@@ -1,7 +1,15 @@
-import type { AddKeywordsResponse, Application, Job, ReadabilityResult } from '@hireproof/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type Application,
+  addKeywordsResponseSchema,
+  applicationSchema,
+  type Job,
+  jobListSchema,
+  readabilityResultSchema,
+} from '@hireproof/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { apiRequest } from '../../lib/api-request.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { jsonQueryFn, requestJson } from '../../lib/api-request.ts';
 
 /** SPEC §4 and §9: a job list (and the application it belongs to) is re-read every 3 s while work is pending. */
 export const DETAIL_POLL_MS = 3000;
@@ -13,12 +21,40 @@ export const jobsKey = (id: string) => ['/api/applications', id, 'jobs'] as cons
 const isWaiting = (status: string | undefined) => status === 'queued' || status === 'processing';
 const isJobActive = (job: Job) => job.status === 'queued' || job.status === 'running';
 
-/** The application; re-read every 3 s while it is queued or processing, then left alone. */
-export function useApplication(id: string) {
-  return useQuery<Application>({
+/** GET /api/applications/{id}; re-read every 3 s while it is queued or processing, then left alone. */
+const applicationQuery = (id: string) =>
+  queryOptions<Application>({
     queryKey: applicationKey(id),
+    queryFn: jsonQueryFn(applicationSchema),
     refetchInterval: (query) => (isWaiting(query.state.data?.status) ? DETAIL_POLL_MS : false),
   });
+
+/** GET /api/applications/{id}/jobs; polled every 3 s while any job is queued or running (SPEC §4). */
+const jobsQuery = (id: string) =>
+  queryOptions<Job[]>({
+    queryKey: jobsKey(id),
+    queryFn: jsonQueryFn(jobListSchema),
+    refetchInterval: (query) => (query.state.data?.some(isJobActive) ? DETAIL_POLL_MS : false),
+  });
+
+/**
+ * GET /api/applications/{id}/readability. SPEC §7: a non-ok answer yields null (shown as 'Unable to
+ * load readability score'), not an error; an ok answer is checked like any other.
+ */
+const readabilityQuery = (id: string) =>
+  queryOptions({
+    queryKey: readabilityKey(id),
+    queryFn: async () => {
+      const url = `/api/applications/${encodeURIComponent(id)}/readability`;
+      return requestJson('GET', url, readabilityResultSchema).catch((error: unknown) => {
+        if (error instanceof ApiError) return null;
+        throw error;
+      });
+    },
+  });
+
+export function useApplication(id: string) {
+  return useQuery(applicationQuery(id));
 }
 
 /**
@@ -27,11 +63,7 @@ export function useApplication(id: string) {
  */
 export function useApplicationJobs(id: string, enabled: boolean) {
   const queryClient = useQueryClient();
-  const jobs = useQuery<Job[]>({
-    queryKey: jobsKey(id),
-    enabled,
-    refetchInterval: (query) => (query.state.data?.some(isJobActive) ? DETAIL_POLL_MS : false),
-  });
+  const jobs = useQuery({ ...jobsQuery(id), enabled });
   const isActive = jobs.data?.some(isJobActive) ?? false;
   const wasActive = useRef(false);
   useEffect(() => {
@@ -43,34 +75,24 @@ export function useApplicationJobs(id: string, enabled: boolean) {
   return jobs;
 }
 
-/**
- * The readability result, fetched only for a complete application. SPEC §7: a non-ok answer yields
- * null (shown as 'Unable to load readability score'), not an error.
- */
+/** The readability result, fetched only for a complete application. */
 export function useReadability(id: string, enabled: boolean) {
-  return useQuery<ReadabilityResult | null>({
-    queryKey: readabilityKey(id),
-    enabled,
-    queryFn: async () => {
-      const response = await fetch(`/api/applications/${encodeURIComponent(id)}/readability`, {
-        credentials: 'include',
-      });
-      if (!response.ok) return null;
-      return (await response.json()) as ReadabilityResult;
-    },
-  });
+  return useQuery({ ...readabilityQuery(id), enabled });
 }
 
 /** Adds one missing keyword to the resume, then refreshes the application and its score. */
 export function useAddKeyword(id: string, options: { onError: (error: unknown) => void }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (keyword: string) => {
-      const response = await apiRequest('POST', `/api/applications/${encodeURIComponent(id)}/add-keywords`, {
-        keywords: [keyword],
-      });
-      return (await response.json()) as AddKeywordsResponse;
-    },
+    mutationFn: (keyword: string) =>
+      requestJson(
+        'POST',
+        `/api/applications/${encodeURIComponent(id)}/add-keywords`,
+        addKeywordsResponseSchema,
+        {
+          keywords: [keyword],
+        },
+      ),
     onSuccess: (result) => {
       if (result?.application) queryClient.setQueryData(applicationKey(id), result.application);
     },

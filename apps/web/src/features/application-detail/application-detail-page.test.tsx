@@ -22,13 +22,13 @@ describe('ApplicationDetailPage states', () => {
   it("shows 'Loading application...' first", () => {
     fakeFetch({ [`GET ${APP}`]: () => new Promise(() => {}) });
     renderWithClient(<ApplicationDetailPage id="app-1" />);
-    expect(screen.getByText('Loading application...')).toBeTruthy();
+    expect(screen.getByText('Loading application...')).toBeVisible();
   });
 
   it("shows 'Error loading application' with Return to Dashboard", async () => {
     fakeFetch({ [`GET ${APP}`]: () => ({ status: 500, body: 'boom' }) });
     renderWithClient(<ApplicationDetailPage id="app-1" />);
-    expect(await screen.findByText('Error loading application')).toBeTruthy();
+    expect(await screen.findByText('Error loading application')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Return to Dashboard' }).getAttribute('href')).toBe('/dashboard');
   });
 
@@ -37,7 +37,7 @@ describe('ApplicationDetailPage states', () => {
       [`GET ${APP}`]: () => ({ status: 404, body: { code: 'NOT_FOUND', message: 'Application not found' } }),
     });
     renderWithClient(<ApplicationDetailPage id="app-1" />);
-    expect(await screen.findByText('Application not found')).toBeTruthy();
+    expect(await screen.findByText('Application not found')).toBeVisible();
   });
 
   it("treats an address that is not an application id (400) as 'Application not found'", async () => {
@@ -45,7 +45,7 @@ describe('ApplicationDetailPage states', () => {
       'GET /api/applications/nope': () => ({ status: 400, body: { code: 'INVALID_INPUT', message: 'id' } }),
     });
     renderWithClient(<ApplicationDetailPage id="nope" />);
-    expect(await screen.findByText('Application not found')).toBeTruthy();
+    expect(await screen.findByText('Application not found')).toBeVisible();
     expect(screen.queryByText('Error loading application')).toBeNull();
   });
 });
@@ -62,12 +62,13 @@ describe('ApplicationDetailPage, complete', () => {
   it('shows the header, status with a check, scores, downloads and previews', async () => {
     serve();
     renderWithClient(<ApplicationDetailPage id="app-1" />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Backend Engineer' })).toBeTruthy();
-    expect(screen.getByText('Acme')).toBeTruthy();
-    expect(screen.getByText('3/5/2026')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Backend Engineer' })).toBeVisible();
+    expect(screen.getByText('Acme')).toBeVisible();
+    expect(screen.getByText('3/5/2026')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
     expect(screen.getByTestId('detail-status').dataset.icon).toBe('check');
-    expect(await screen.findByTestId('score-Overall')).toBeTruthy();
+    expect(await screen.findByTestId('score-Overall')).toBeVisible();
+    expect(screen.getByTestId('score-Overall')).toHaveTextContent(/\d+\/100/);
 
     const resumeLinks = within(screen.getByTestId('resume-download-card')).getAllByRole('link');
     expect(resumeLinks.map((link) => link.getAttribute('href'))).toEqual(
@@ -170,12 +171,15 @@ describe('ApplicationDetailPage, not complete', () => {
       [`GET ${APP}/jobs`]: () => ({ body: [makeJob()] }),
     });
     renderWithClient(<ApplicationDetailPage id="app-1" />);
-    expect(await screen.findByTestId('queued-panel')).toBeTruthy();
+    expect(await screen.findByTestId('queued-panel')).toBeVisible();
+    expect(screen.getByTestId('queued-panel')).toHaveTextContent('Queued for generation');
     expect(screen.getByTestId('detail-status').dataset.icon).toBe('cross');
     expect(screen.queryByTestId('readability-card')).toBeNull();
     expect(screen.queryByTestId('resume-download-card')).toBeNull();
     expect(screen.queryByTitle('Optimized Resume Preview')).toBeNull();
-    expect(screen.getByTestId('job-description')).toBeTruthy();
+    expect(screen.getByTestId('job-description')).toHaveTextContent(
+      'We need a backend engineer who knows PostgreSQL.',
+    );
   });
 
   it('shows a clock while processing and a cross when failed', async () => {
@@ -215,7 +219,8 @@ describe('ApplicationDetailPage, not complete', () => {
     renderWithClient(<ApplicationDetailPage id="app-1" />);
     await flush(10);
     expect(jobReads).toBe(1);
-    expect(screen.getByTestId('queued-panel')).toBeTruthy();
+    expect(screen.getByTestId('queued-panel')).toBeVisible();
+    expect(screen.getByTestId('queued-panel')).toHaveTextContent('Queued for generation');
 
     await flush(2990);
     expect(jobReads).toBe(2);

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { ApiError } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { isUnauthorizedError } from '../../lib/unauthorized.ts';
 import { useAddKeyword, useApplication, useApplicationJobs } from './application-detail-api.ts';
@@ -40,7 +41,8 @@ function PageMessage({ children }: { children: ReactNode }) {
 }
 
 /** 404 (missing, or another user's) and 400 (an address that is not an application id) both mean "no such application". */
-const isNotFound = (error: unknown) => error instanceof Error && /^(400|404): /.test(error.message);
+const isNotFound = (error: unknown) =>
+  error instanceof ApiError && (error.status === 400 || error.status === 404);
 
 /**
  * SPEC §2 'Application detail'. Scores, downloads and previews appear only once the application is

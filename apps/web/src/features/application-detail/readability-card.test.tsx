@@ -12,10 +12,11 @@ describe('ReadabilityCard', () => {
     let answer: (value: { body: unknown }) => void = () => {};
     fakeFetch({ 'GET /api/applications/a1/readability': () => new Promise((resolve) => (answer = resolve)) });
     renderWithClient(<ReadabilityCard applicationId="a1" />);
-    expect(screen.getByText('Analyzing resume quality using AI...')).toBeTruthy();
-    expect(screen.getByText('This may take up to 15 seconds')).toBeTruthy();
+    expect(screen.getByText('Analyzing resume quality using AI...')).toBeVisible();
+    expect(screen.getByText('This may take up to 15 seconds')).toBeVisible();
     await act(async () => answer({ body: makeReadability() }));
-    expect(await screen.findByTestId('score-Overall')).toBeTruthy();
+    expect(await screen.findByTestId('score-Overall')).toBeVisible();
+    expect(screen.getByTestId('score-Overall')).toHaveTextContent(/\d+\/100/);
     expect(screen.queryByText('Analyzing resume quality using AI...')).toBeNull();
   });
 
@@ -43,6 +44,6 @@ describe('ReadabilityCard', () => {
   it("says 'Unable to load readability score' when the server refuses", async () => {
     fakeFetch({ 'GET /api/applications/a1/readability': () => ({ status: 409, body: 'not complete' }) });
     renderWithClient(<ReadabilityCard applicationId="a1" />);
-    expect(await screen.findByText('Unable to load readability score')).toBeTruthy();
+    expect(await screen.findByText('Unable to load readability score')).toBeVisible();
   });
 });

@@ -18,6 +18,8 @@ export function makeApplication(overrides: Partial<Application> = {}): Applicati
       analysis: { exact_matches: ['TypeScript'], near_matches: ['Postgres'], missing_keywords: ['Kafka'] },
     },
     templateId: 'classic',
+    scores: null,
+    suggestions: [],
     error: null,
     ...overrides,
   };

@@ -1,8 +1,14 @@
-import type { Application, ApplicationSummary } from '@hireproof/contract';
-import { apiRequest } from '../../lib/api-request.ts';
+import { type Application, applicationListSchema, applicationSchema } from '@hireproof/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest, jsonQueryFn, requestJson } from '../../lib/api-request.ts';
 
-/** The list's query key; the default loader GETs '/api/applications'. */
 export const APPLICATIONS_KEY = ['/api/applications'] as const;
+
+/** GET /api/applications: the signed-in user's applications, newest first. */
+export const applicationsQuery = queryOptions({
+  queryKey: APPLICATIONS_KEY,
+  queryFn: jsonQueryFn(applicationListSchema),
+});
 
 /** SPEC §9: how often a running generation is checked when the server answered before it finished. */
 export const FOLLOW_INTERVAL_MS = 3000;
@@ -13,8 +19,6 @@ export interface GenerationInput {
   company: string;
   jobDescription: string;
 }
-
-export type { Application, ApplicationSummary };
 
 /** The statuses after which an application no longer changes by itself. */
 export function isSettled(status: string): boolean {
@@ -31,13 +35,11 @@ export async function createApplication(input: GenerationInput): Promise<Applica
   form.append('jobTitle', input.jobTitle);
   form.append('company', input.company);
   form.append('jobDescription', input.jobDescription);
-  const response = await apiRequest('POST', '/api/applications', form);
-  return (await response.json()) as Application;
+  return requestJson('POST', '/api/applications', applicationSchema, form);
 }
 
-export async function fetchApplication(id: string): Promise<Application> {
-  const response = await apiRequest('GET', `/api/applications/${encodeURIComponent(id)}`);
-  return (await response.json()) as Application;
+async function fetchApplication(id: string): Promise<Application> {
+  return requestJson('GET', `/api/applications/${encodeURIComponent(id)}`, applicationSchema);
 }
 
 function delay(ms: number, signal?: AbortSignal): Promise<void> {

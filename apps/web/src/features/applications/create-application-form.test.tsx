@@ -159,14 +159,15 @@ describe('CreateApplicationForm', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(10);
     });
-    expect(screen.getByTestId('generation-progress-modal')).toBeTruthy();
+    expect(screen.getByTestId('generation-progress-modal')).toBeVisible();
+    expect(screen.getByTestId('generation-progress-modal')).toHaveTextContent('Generating Your Application');
     expect(reads).toBe(0);
 
     await act(async () => {
       await vi.advanceTimersByTimeAsync(2990);
     });
     expect(reads).toBe(1);
-    expect(screen.getByTestId('generation-progress-modal')).toBeTruthy();
+    expect(screen.getByTestId('generation-progress-modal')).toBeVisible();
 
     await act(async () => {
       await vi.advanceTimersByTimeAsync(3000);

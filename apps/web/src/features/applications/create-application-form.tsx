@@ -9,15 +9,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FileUpload } from '../../components/file-upload.tsx';
+import { TryExtractButton } from '../../components/try-extract-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
+import { ApiError } from '../../lib/api-error.ts';
+import { CURRENT_USER_KEY } from '../../lib/current-user.ts';
 import { serverMessageOf } from '../../lib/error-message.ts';
+import { useJobLinkImport } from '../../lib/job-link-import/use-job-link-import.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { isUnauthorizedError } from '../../lib/unauthorized.ts';
-import { CURRENT_USER_KEY } from '../auth/current-user.ts';
 import { APPLICATIONS_KEY, type GenerationInput, generateApplication } from './applications-api.ts';
 import { canGenerate, validateGenerationForm } from './generation-form-validation.ts';
 import { GenerationProgressModal } from './generation-progress-modal.tsx';
@@ -26,7 +29,7 @@ import { GenerationProgressModal } from './generation-progress-modal.tsx';
 function failureMessage(error: unknown): string {
   const fromServer = serverMessageOf(error);
   if (fromServer) return fromServer;
-  if (error instanceof Error && !/^\d{3}: /.test(error.message) && error.message) return error.message;
+  if (error instanceof Error && !(error instanceof ApiError) && error.message) return error.message;
   return 'Something went wrong while generating your application. Please try again.';
 }
 
@@ -49,6 +52,12 @@ export function CreateApplicationForm({ user, random }: CreateApplicationFormPro
   const [jobDescription, setJobDescription] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const abortRef = useRef<AbortController | null>(null);
+  // A pasted job-board link becomes the posting; empty title and company are filled from it.
+  const jobImport = useJobLinkImport(jobDescription, (posting) => {
+    setJobDescription(posting.jobDescription);
+    if (!jobTitle.trim() && posting.jobTitle) setJobTitle(posting.jobTitle);
+    if (!company.trim() && posting.company) setCompany(posting.company);
+  });
 
   // Leaving the page stops following the application (the server keeps generating it).
   useEffect(() => () => abortRef.current?.abort(), []);
@@ -156,6 +165,7 @@ export function CreateApplicationForm({ user, random }: CreateApplicationFormPro
           <div className="space-y-2">
             <div className="flex items-end justify-between gap-2">
               <Label htmlFor={`${ids}-description`}>Job Description</Label>
+              <TryExtractButton importer={jobImport} disabled={isGenerating} />
               <span
                 className={isLongEnough ? 'text-xs text-success' : 'text-xs text-muted-foreground'}
                 aria-live="polite"
@@ -168,7 +178,7 @@ export function CreateApplicationForm({ user, random }: CreateApplicationFormPro
               id={`${ids}-description`}
               value={jobDescription}
               onChange={(event) => setJobDescription(event.target.value)}
-              placeholder="Paste the full job description here (at least 200 characters)"
+              placeholder={`Paste the full job description here (at least ${JOB_DESCRIPTION_MIN_CHARS} characters)`}
               rows={8}
               required
               disabled={isGenerating}

@@ -47,7 +47,11 @@ export function DeleteApplicationButton({ id, jobTitle }: { id: string; jobTitle
   return (
     <AlertDialog open={open} onOpenChange={(next) => !removal.isPending && setOpen(next)}>
       <AlertDialogTrigger asChild>
-        <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive">
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-destructive hover:text-destructive dark:text-red-400 dark:hover:text-red-400"
+        >
           <Trash2 aria-hidden="true" />
           Delete
         </Button>

@@ -33,8 +33,8 @@ describe('GenerationProgressModal', () => {
 
   it('shows the note and starts at 0% on the first step', () => {
     render(<GenerationProgressModal open random={() => 0} />);
-    expect(screen.getByRole('dialog')).toBeTruthy();
-    expect(screen.getByText("This usually takes 2-3 minutes. Please don't close this window.")).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeVisible();
+    expect(screen.getByText("This usually takes 2-3 minutes. Please don't close this window.")).toBeVisible();
     expect(percent()).toBe('0%');
     expect(step()).toBe('Parsing resume...');
   });
@@ -79,7 +79,7 @@ describe('GenerationProgressModal', () => {
     fireEvent.pointerDown(document.body);
     fireEvent.mouseDown(document.body);
     await advance(10);
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
   });
 

@@ -13,7 +13,7 @@ describe('RecentApplications', () => {
   it('shows the empty state', async () => {
     fakeFetch({ 'GET /api/applications': () => ({ body: [] }) });
     renderWithClient(<RecentApplications />);
-    expect(await screen.findByText(EMPTY_APPLICATIONS_TEXT)).toBeTruthy();
+    expect(await screen.findByText(EMPTY_APPLICATIONS_TEXT)).toBeVisible();
     expect(EMPTY_APPLICATIONS_TEXT).toBe(
       'No applications yet. Create your first ATS-optimized resume above!',
     );
@@ -37,7 +37,7 @@ describe('RecentApplications', () => {
     });
     renderWithClient(<RecentApplications />);
     const [first, processing, failed, queued] = await rows();
-    expect(within(first!).getByText('Data Engineer')).toBeTruthy();
+    expect(within(first!).getByText('Data Engineer')).toBeVisible();
     expect(first!.textContent).toContain('Globex');
     expect(first!.querySelector('time')?.textContent).toBe('1/31/2026');
     const tones = [first, processing, failed, queued].map(
@@ -70,14 +70,16 @@ describe('RecentApplications', () => {
       '/api/applications/abc/export/cover-letter/txt',
     ]);
     for (const link of links) expect(link.getAttribute('target')).toBe('_blank');
-    expect(within(row!).getByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(within(row!).getByRole('button', { name: 'Delete' })).toBeVisible();
+    expect(within(row!).getByRole('button', { name: 'Delete' })).toBeEnabled();
   });
 
   it('leaves out the cover-letter downloads when there is no letter', async () => {
     fakeFetch({ 'GET /api/applications': () => ({ body: [makeSummary({ hasCoverLetter: false })] }) });
     renderWithClient(<RecentApplications />);
     const [row] = await rows();
-    expect(within(row!).getByTestId('resume-downloads')).toBeTruthy();
+    expect(within(row!).getByTestId('resume-downloads')).toBeVisible();
+    expect(within(row!).getByTestId('resume-downloads')).toHaveTextContent('PDF');
     expect(within(row!).queryByTestId('cover-letter-downloads')).toBeNull();
   });
 
@@ -117,7 +119,7 @@ describe('RecentApplications', () => {
     expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(getToasts()[0]?.title).toBe('Application Deleted'));
-    expect(await screen.findByText(EMPTY_APPLICATIONS_TEXT)).toBeTruthy();
+    expect(await screen.findByText(EMPTY_APPLICATIONS_TEXT)).toBeVisible();
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 

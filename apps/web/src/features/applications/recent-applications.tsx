@@ -9,7 +9,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { serverMessageOf } from '../../lib/error-message.ts';
 import { formatUserDate, statusBadgeClass, statusLabel, statusTone } from './application-status.ts';
-import { APPLICATIONS_KEY } from './applications-api.ts';
+import { applicationsQuery } from './applications-api.ts';
 import { DeleteApplicationButton } from './delete-application-button.tsx';
 import { ExportLinks } from './export-links.tsx';
 
@@ -67,7 +67,7 @@ export function ApplicationRow({ application }: { application: ApplicationSummar
         </div>
       ) : null}
       {application.status === 'failed' && application.error ? (
-        <p className="text-xs text-destructive">{application.error}</p>
+        <p className="text-xs text-destructive dark:text-red-400">{application.error}</p>
       ) : null}
     </li>
   );
@@ -85,8 +85,8 @@ const hasPendingRow = (rows: ApplicationSummary[] | undefined) =>
  * rhythm as the job lists; otherwise the list is only refreshed after changes.
  */
 export function RecentApplications({ className }: { className?: string }) {
-  const query = useQuery<ApplicationSummary[]>({
-    queryKey: APPLICATIONS_KEY,
+  const query = useQuery({
+    ...applicationsQuery,
     refetchInterval: (current) => (hasPendingRow(current.state.data) ? LIST_POLL_MS : false),
   });
   return (

@@ -17,6 +17,8 @@ export function makeApplication(overrides: Partial<Application> = {}): Applicati
     hasCoverLetter: true,
     keywords: { analysis: { exact_matches: [], near_matches: [], missing_keywords: [] } },
     templateId: 'classic',
+    scores: null,
+    suggestions: [],
     error: null,
     ...overrides,
   };

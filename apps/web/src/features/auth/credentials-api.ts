@@ -1,4 +1,6 @@
-import { apiRequest } from '../../lib/api-request.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { apiRequest, throwIfResNotOk } from '../../lib/api-request.ts';
+import { CURRENT_USER_KEY } from '../../lib/current-user.ts';
 import type { CredentialsInput, CredentialsMode } from './credentials-validation.ts';
 
 export const SIGN_IN_URL = '/api/identity/sign-in/email';
@@ -13,20 +15,21 @@ export async function submitCredentials(mode: CredentialsMode, input: Credential
   }
   const name = [input.firstName.trim(), input.lastName.trim()].filter(Boolean).join(' ');
   await apiRequest('POST', SIGN_UP_URL, { email, password: input.password, name });
+  // The server answers a sign-up for a registered email like one for a new email, so only the session
+  // tells whether an account was made: no session means these details could not create one.
+  const session = await fetch(CURRENT_USER_KEY[0], { credentials: 'include' });
+  if (session.status === 401) throw new ApiError(422, SIGN_UP_NOT_SIGNED_IN);
+  await throwIfResNotOk(session);
 }
 
-function statusOf(error: unknown): number | null {
-  if (!(error instanceof Error)) return null;
-  const match = /^(\d{3}):/.exec(error.message);
-  return match ? Number(match[1]) : null;
-}
+const SIGN_UP_NOT_SIGNED_IN = 'No session after sign-up';
 
 /**
  * What to tell the visitor when sign-in or sign-up fails. The texts never say whether the email is
  * registered, so the form cannot be used to find out who has an account.
  */
 export function credentialsErrorMessage(mode: CredentialsMode, error: unknown): string {
-  const status = statusOf(error);
+  const status = error instanceof ApiError ? error.status : null;
   if (status === 429) return 'Too many attempts. Please wait a minute and try again.';
   if (status !== null && status >= 400 && status < 500) {
     return mode === 'sign-in'

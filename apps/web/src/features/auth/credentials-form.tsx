@@ -12,6 +12,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { CURRENT_USER_KEY } from '../../lib/current-user.ts';
 import { credentialsErrorMessage, submitCredentials } from './credentials-api.ts';
 import {
   type CredentialsErrors,
@@ -19,7 +20,6 @@ import {
   type CredentialsMode,
   validateCredentials,
 } from './credentials-validation.ts';
-import { CURRENT_USER_KEY } from './current-user.ts';
 
 const EMPTY: CredentialsInput = { email: '', password: '', firstName: '', lastName: '' };
 const FIELD_ORDER: (keyof CredentialsInput)[] = ['firstName', 'lastName', 'email', 'password'];

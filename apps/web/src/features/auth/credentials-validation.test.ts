@@ -26,6 +26,16 @@ describe('validateCredentials', () => {
     );
   });
 
+  it('counts characters as the server does: 128 astral letters fit, 129 do not', () => {
+    const letter = '𝒜'; // two UTF-16 units, one character
+    expect(
+      validateCredentials('sign-up', { ...valid, password: letter.repeat(128) }).password,
+    ).toBeUndefined();
+    expect(validateCredentials('sign-up', { ...valid, password: letter.repeat(129) }).password).toBe(
+      'Password must be at most 128 characters.',
+    );
+  });
+
   it('asks for a first name only when creating an account', () => {
     expect(validateCredentials('sign-in', { ...valid, firstName: '' })).toEqual({});
     expect(validateCredentials('sign-up', { ...valid, firstName: ' ' }).firstName).toBe(

@@ -1,4 +1,10 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@hireproof/contract';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_LONG_MESSAGE,
+  PASSWORD_TOO_SHORT_MESSAGE,
+  passwordLength,
+} from '@hireproof/contract';
 
 export type CredentialsMode = 'sign-in' | 'sign-up';
 
@@ -23,10 +29,11 @@ export function validateCredentials(mode: CredentialsMode, input: CredentialsInp
   else if (!EMAIL_PATTERN.test(email)) errors.email = 'Enter a valid email address, like name@example.com.';
 
   if (!input.password) errors.password = 'Enter your password.';
-  else if (input.password.length < PASSWORD_MIN_LENGTH)
-    errors.password = `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
-  else if (input.password.length > PASSWORD_MAX_LENGTH)
-    errors.password = `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
+  // Counted as the server counts it (characters, not UTF-16 units), with the server's words.
+  else if (passwordLength(input.password) < PASSWORD_MIN_LENGTH)
+    errors.password = `${PASSWORD_TOO_SHORT_MESSAGE}.`;
+  else if (passwordLength(input.password) > PASSWORD_MAX_LENGTH)
+    errors.password = `${PASSWORD_TOO_LONG_MESSAGE}.`;
 
   if (mode === 'sign-up') {
     const firstName = input.firstName.trim();

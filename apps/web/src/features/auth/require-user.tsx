@@ -2,7 +2,7 @@ import type { CurrentUser } from '@hireproof/contract';
 import { type ReactNode, useEffect } from 'react';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { navigateToLogin } from '../../lib/browser-navigation.ts';
-import { useCurrentUser } from './current-user.ts';
+import { useCurrentUser } from '../../lib/current-user.ts';
 
 interface RequireUserProps {
   children: (user: CurrentUser) => ReactNode;

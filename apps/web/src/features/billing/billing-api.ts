@@ -1,42 +1,19 @@
-import type {
-  CreateOrderResponse,
-  CreatePayPalOrderResponse,
-  Order,
-  PaymentMethod,
-  PublicSettings,
+import {
+  type CreateOrderResponse,
+  type CreatePayPalOrderResponse,
+  CURRENCY_OF_METHOD,
+  createOrderResponseSchema,
+  createPayPalOrderResponseSchema,
+  orderListSchema,
+  type PaymentMethod,
 } from '@hireproof/contract';
-import { CURRENCY_OF_METHOD } from '@hireproof/contract';
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-request.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest, jsonQueryFn, requestJson } from '../../lib/api-request.ts';
 
-export const SETTINGS_KEY = ['/api/settings'] as const;
 export const MY_ORDERS_KEY = ['/api/orders'] as const;
 
-/** SPEC §9 defaults, shown until settings arrive. */
-export const DEFAULT_PRICE_USD = 9;
-export const DEFAULT_PRICE_INR = 399;
-export const CREDITS_PER_PURCHASE = 15;
-
-export interface PaymentOptions {
-  priceUSD: number;
-  priceINR: number;
-  paypalEnabled: boolean;
-  upiEnabled: boolean;
-  isLoading: boolean;
-}
-
-/** Prices and which methods this server takes, from GET /api/settings. */
-export function usePaymentOptions(): PaymentOptions {
-  const { data, isLoading } = useQuery<PublicSettings>({ queryKey: SETTINGS_KEY });
-  return {
-    priceUSD: data?.pricingUSD ?? DEFAULT_PRICE_USD,
-    priceINR: data?.pricingINR ?? DEFAULT_PRICE_INR,
-    // Until the answer arrives, nothing is offered as available that may turn out not to be.
-    paypalEnabled: data?.paypalEnabled ?? false,
-    upiEnabled: data?.upiEnabled ?? false,
-    isLoading,
-  };
-}
+/** GET /api/orders: the signed-in user's own orders. */
+export const myOrdersQuery = queryOptions({ queryKey: MY_ORDERS_KEY, queryFn: jsonQueryFn(orderListSchema) });
 
 export function formatUSD(amount: number): string {
   return `$${amount.toFixed(2)}`;
@@ -48,27 +25,27 @@ export function formatINR(amount: number): string {
 
 /** POST /api/orders: the server prices the order; the currency always matches the method. */
 export async function createOrder(method: PaymentMethod): Promise<CreateOrderResponse> {
-  const response = await apiRequest('POST', '/api/orders', { method, currency: CURRENCY_OF_METHOD[method] });
-  return (await response.json()) as CreateOrderResponse;
+  return requestJson('POST', '/api/orders', createOrderResponseSchema, {
+    method,
+    currency: CURRENCY_OF_METHOD[method],
+  });
 }
 
 /** POST /api/orders/{id}/complete as multipart: the UPI reference and an optional receipt image. */
-export async function submitUpiProof(orderId: string, upiRef: string, receipt: File | null): Promise<Order> {
+export async function submitUpiProof(orderId: string, upiRef: string, receipt: File | null): Promise<void> {
   const form = new FormData();
   form.append('upiRef', upiRef.trim());
   if (receipt) form.append('receipt', receipt, receipt.name);
-  const response = await apiRequest('POST', `/api/orders/${encodeURIComponent(orderId)}/complete`, form);
-  return (await response.json()) as Order;
+  await apiRequest('POST', `/api/orders/${encodeURIComponent(orderId)}/complete`, form);
 }
 
 /** POST /paypal/order: our order and PayPal's are created together; the amount is the server's. */
 export async function createPayPalCheckout(amount: number): Promise<CreatePayPalOrderResponse> {
-  const response = await apiRequest('POST', '/paypal/order', {
+  return requestJson('POST', '/paypal/order', createPayPalOrderResponseSchema, {
     amount: amount.toFixed(2),
     currency: 'USD',
     intent: 'CAPTURE',
   });
-  return (await response.json()) as CreatePayPalOrderResponse;
 }
 
 /** Where the buyer approves the payment: the link PayPal marks rel=approve. */

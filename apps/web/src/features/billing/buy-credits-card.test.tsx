@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getToasts } from '../../lib/toast-store.ts';
+import { makeOrder, makeSettings, makeUpiOrder } from '../../test/billing-data.ts';
 import { fakeFetch } from '../../test/fake-fetch.ts';
 import { renderWithClient } from '../../test/render.tsx';
 import { BUNDLE_NOTE, BuyCreditsCard } from './buy-credits-card.tsx';
-import { makeOrder, makeSettings, makeUpiOrder } from './test-data.ts';
 
 const lastToast = () => getToasts()[0];
 
@@ -50,15 +50,38 @@ describe('BuyCreditsCard', () => {
     });
     renderWithClient(<BuyCreditsCard />);
     const paypalChoice = await screen.findByTestId('payment-choice-paypal');
-    await waitFor(() => expect(within(paypalChoice).getByText('Unavailable right now')).toBeTruthy());
+    await waitFor(() => expect(within(paypalChoice).getByText('Unavailable right now')).toBeVisible());
     expect(within(paypalChoice).getByRole('radio').hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('radio', { name: /UPI/ }).getAttribute('aria-checked')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Purchase 15 Credits' }));
-    expect(await screen.findByRole('dialog', { name: 'Pay with UPI' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Pay with UPI' })).toBeVisible();
     expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
       method: 'upi',
       currency: 'INR',
     });
+  });
+
+  it('says payments are not set up, and whom to contact, when the server takes no payment', async () => {
+    serve({
+      'GET /api/settings': () => ({
+        body: makeSettings({ paypalEnabled: false, upiEnabled: false, supportEmail: 'help@shop.test' }),
+      }),
+    });
+    renderWithClient(<BuyCreditsCard />);
+    const notice = await screen.findByRole('note');
+    expect(notice.textContent).toContain('Payments are not set up on this server yet.');
+    expect(within(notice).getByRole('link', { name: 'help@shop.test' }).getAttribute('href')).toBe(
+      'mailto:help@shop.test',
+    );
+    expect(screen.getAllByText('Not set up')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Purchase 15 Credits' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('shows no not-set-up notice while one method works', async () => {
+    serve({ 'GET /api/settings': () => ({ body: makeSettings({ paypalEnabled: false }) }) });
+    renderWithClient(<BuyCreditsCard />);
+    await screen.findByText('Unavailable right now');
+    expect(screen.queryByRole('note')).toBeNull();
   });
 
   it('shows the QR, UPI id, amount and order id of the created order', async () => {
@@ -69,7 +92,7 @@ describe('BuyCreditsCard', () => {
     expect(within(dialog).getByTestId('upi-id').textContent).toBe('shop@upi');
     expect(within(dialog).getByTestId('upi-amount').textContent).toBe('₹399.00');
     expect(within(dialog).getByTestId('upi-order-id').textContent).toBe(makeUpiOrder().orderId);
-    expect(within(dialog).getByText(/Review takes up to 24 hours/)).toBeTruthy();
+    expect(within(dialog).getByText(/Review takes up to 24 hours/)).toBeVisible();
     expect(within(dialog).getByLabelText('Payment receipt image').getAttribute('accept')).toBe(
       '.png,.jpg,.jpeg,.webp',
     );
@@ -112,7 +135,8 @@ describe('BuyCreditsCard', () => {
     expect(form.get('upiRef')).toBe('4123');
     expect((form.get('receipt') as File).name).toBe('receipt.png');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByTestId('my-order-status')).toBeTruthy();
+    expect(await screen.findByTestId('my-order-status')).toBeVisible();
+    expect(screen.getByTestId('my-order-status')).toHaveTextContent('Pending');
   });
 
   it('refuses a receipt that is not an image', async () => {
@@ -138,7 +162,7 @@ describe('BuyCreditsCard', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Proof for Review' }));
     await waitFor(() => expect(lastToast()?.title).toBe('Submission Failed'));
     expect(lastToast()?.description).toBe('This UPI reference number has already been submitted');
-    expect(screen.getByRole('dialog', { name: 'Pay with UPI' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Pay with UPI' })).toBeVisible();
   });
 
   it("shows 'Payment Error' when the order cannot be created", async () => {
@@ -163,6 +187,7 @@ describe('BuyCreditsCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Purchase 15 Credits' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pay with PayPal' });
     expect(within(dialog).getByTestId('paypal-amount').textContent).toBe('$9.00');
-    expect(within(dialog).getByRole('button', { name: 'Pay with PayPal' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Pay with PayPal' })).toBeEnabled();
   });
 });

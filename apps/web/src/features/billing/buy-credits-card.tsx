@@ -1,4 +1,5 @@
 import type { CreateOrderResponse, PaymentMethod } from '@hireproof/contract';
+import { CREDITS_PER_PURCHASE } from '@hireproof/contract';
 import { useMutation } from '@tanstack/react-query';
 import { CreditCard, IndianRupee, ShoppingCart } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -9,14 +10,16 @@ import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { serverMessageOf } from '../../lib/error-message.ts';
+import { useSettings } from '../../lib/settings.ts';
 import { toast } from '../../lib/toast-store.ts';
-import { createOrder, formatINR, formatUSD, usePaymentOptions } from './billing-api.ts';
+import { createOrder, formatINR, formatUSD } from './billing-api.ts';
 import { MyOrders } from './my-orders.tsx';
+import { PaymentsNotSetUpNotice } from './payment-setup.tsx';
 import { PayPalPaymentDialog } from './paypal-payment-dialog.tsx';
 import { UpiPaymentDialog } from './upi-payment-dialog.tsx';
 import { usePaymentReturn } from './use-payment-return.ts';
 
-export const BUNDLE_NOTE = '15 credits = 15 ATS resumes + cover letters';
+export const BUNDLE_NOTE = `${CREDITS_PER_PURCHASE} credits = ${CREDITS_PER_PURCHASE} ATS resumes + cover letters`;
 
 /**
  * The dashboard's Buy Credits block (SPEC §2): PayPal in dollars or UPI in rupees, then the payment
@@ -25,7 +28,7 @@ export const BUNDLE_NOTE = '15 credits = 15 ATS resumes + cover letters';
  */
 export function BuyCreditsCard({ className }: { className?: string }) {
   usePaymentReturn();
-  const options = usePaymentOptions();
+  const options = useSettings();
   const [chosen, setChosen] = useState<PaymentMethod | null>(null);
   const [upiOrder, setUpiOrder] = useState<CreateOrderResponse | null>(null);
   const [payPalOpen, setPayPalOpen] = useState(false);
@@ -33,6 +36,7 @@ export function BuyCreditsCard({ className }: { className?: string }) {
 
   const fallback: PaymentMethod = options.paypalEnabled || !options.upiEnabled ? 'paypal' : 'upi';
   const selected = chosen ?? fallback;
+  const noMethod = !options.isLoading && !options.paypalEnabled && !options.upiEnabled;
   const selectedAvailable = selected === 'paypal' ? options.paypalEnabled : options.upiEnabled;
 
   const purchase = useMutation({
@@ -61,14 +65,14 @@ export function BuyCreditsCard({ className }: { className?: string }) {
     {
       method: 'paypal',
       title: 'PayPal',
-      price: formatUSD(options.priceUSD),
+      price: formatUSD(options.pricingUSD),
       enabled: options.paypalEnabled,
       note: 'Instant approval',
     },
     {
       method: 'upi',
       title: 'UPI',
-      price: formatINR(options.priceINR),
+      price: formatINR(options.pricingINR),
       enabled: options.upiEnabled,
       note: 'Manual approval within 24 hours',
     },
@@ -116,7 +120,11 @@ export function BuyCreditsCard({ className }: { className?: string }) {
                     <span>
                       <span className="block font-medium">{choice.title}</span>
                       <span className="block text-xs font-normal text-muted-foreground">
-                        {choice.enabled || options.isLoading ? choice.note : 'Unavailable right now'}
+                        {choice.enabled || options.isLoading
+                          ? choice.note
+                          : noMethod
+                            ? 'Not set up'
+                            : 'Unavailable right now'}
                       </span>
                     </span>
                   </span>
@@ -128,19 +136,20 @@ export function BuyCreditsCard({ className }: { className?: string }) {
             );
           })}
         </RadioGroup>
+        {noMethod ? <PaymentsNotSetUpNotice supportEmail={options.supportEmail} /> : null}
         <Button
           className="w-full"
           onClick={onPurchase}
           disabled={options.isLoading || !selectedAvailable || purchase.isPending}
         >
           {purchase.isPending ? <Spinner className="size-4 text-current" label="Creating order" /> : null}
-          Purchase 15 Credits
+          {`Purchase ${CREDITS_PER_PURCHASE} Credits`}
         </Button>
         <p className="text-center text-xs text-muted-foreground">{BUNDLE_NOTE}</p>
         <MyOrders />
       </CardContent>
       <UpiPaymentDialog order={upiOrder} onClose={() => setUpiOrder(null)} />
-      <PayPalPaymentDialog open={payPalOpen} onOpenChange={setPayPalOpen} amount={options.priceUSD} />
+      <PayPalPaymentDialog open={payPalOpen} onOpenChange={setPayPalOpen} amount={options.pricingUSD} />
     </Card>
   );
 }

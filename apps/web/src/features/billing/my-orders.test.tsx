@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeOrder } from '../../test/billing-data.ts';
 import { fakeFetch } from '../../test/fake-fetch.ts';
 import { renderWithClient } from '../../test/render.tsx';
 import { MY_ORDERS_SHOWN, MyOrders } from './my-orders.tsx';
-import { makeOrder } from './test-data.ts';
 
 describe('MyOrders', () => {
   it('shows each state, paid as Approved, and the reason of a rejection', async () => {

@@ -1,8 +1,8 @@
 import type { Order } from '@hireproof/contract';
 import { useQuery } from '@tanstack/react-query';
+import { ORDER_STATUS_LABEL, ORDER_STATUS_VARIANT } from '../../components/order-status.ts';
 import { Badge } from '../../components/ui/badge.tsx';
-import { formatINR, formatUSD, MY_ORDERS_KEY } from './billing-api.ts';
-import { ORDER_STATUS_LABEL, ORDER_STATUS_VARIANT } from './order-status.ts';
+import { formatINR, formatUSD, myOrdersQuery } from './billing-api.ts';
 
 /** How many of the newest orders the compact list shows. */
 export const MY_ORDERS_SHOWN = 5;
@@ -16,7 +16,7 @@ function amountOf(order: Pick<Order, 'amount' | 'currency'>): string {
  * the admin gave, so the buyer knows what to fix.
  */
 export function MyOrders() {
-  const { data } = useQuery<Order[]>({ queryKey: MY_ORDERS_KEY });
+  const { data } = useQuery(myOrdersQuery);
   if (!data || data.length === 0) return null;
   return (
     <section aria-labelledby="my-orders-heading" className="space-y-2 border-t pt-4">

@@ -1,3 +1,4 @@
+import { CREDITS_PER_PURCHASE } from '@hireproof/contract';
 import type { ToastInput } from '../../lib/toast-store.ts';
 
 /** The dashboard's `error` values after a PayPal return, with the texts of SPEC §8. */
@@ -28,7 +29,7 @@ export function paymentReturnToast(search: string): ToastInput | null {
     };
   }
   if (payment === 'success' && credits !== null) {
-    const count = /^\d{1,6}$/.test(credits) && Number(credits) > 0 ? Number(credits) : 15;
+    const count = /^\d{1,6}$/.test(credits) && Number(credits) > 0 ? Number(credits) : CREDITS_PER_PURCHASE;
     return { title: 'Payment Successful!', description: `${count} credits have been added to your account.` };
   }
   if (payment === 'cancelled') {

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { navigateToUrl } from '../../lib/browser-navigation.ts';
+import { loadPendingPayPalOrder, PENDING_PAYPAL_ORDER_KEY } from '../../lib/pending-paypal-order.ts';
 import { fakeFetch } from '../../test/fake-fetch.ts';
 import { renderWithClient } from '../../test/render.tsx';
 import { approveLinkOf } from './billing-api.ts';
 import { PayPalPaymentDialog } from './paypal-payment-dialog.tsx';
-import { loadPendingPayPalOrder, PENDING_PAYPAL_ORDER_KEY } from './pending-paypal-order.ts';
 
 vi.mock('../../lib/browser-navigation.ts', () => ({ navigateToUrl: vi.fn() }));
 

@@ -1,3 +1,4 @@
+import { CREDITS_PER_PURCHASE } from '@hireproof/contract';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -9,8 +10,8 @@ import {
 } from '../../components/ui/dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { navigateToUrl } from '../../lib/browser-navigation.ts';
+import { savePendingPayPalOrder } from '../../lib/pending-paypal-order.ts';
 import { approveLinkOf, createPayPalCheckout, formatUSD } from './billing-api.ts';
-import { savePendingPayPalOrder } from './pending-paypal-order.ts';
 
 interface PayPalPaymentDialogProps {
   open: boolean;
@@ -52,8 +53,7 @@ export function PayPalPaymentDialog({ open, onOpenChange, amount }: PayPalPaymen
         <DialogHeader>
           <DialogTitle>Pay with PayPal</DialogTitle>
           <DialogDescription>
-            You will be taken to PayPal to approve the payment, then brought back here. Your 15 credits are
-            added as soon as the payment is confirmed.
+            {`You will be taken to PayPal to approve the payment, then brought back here. Your ${CREDITS_PER_PURCHASE} credits are added as soon as the payment is confirmed.`}
           </DialogDescription>
         </DialogHeader>
         <p className="text-center text-3xl font-semibold" data-testid="paypal-amount">

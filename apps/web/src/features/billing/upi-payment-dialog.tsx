@@ -1,4 +1,9 @@
-import { type CreateOrderResponse, RECEIPT_MAX_BYTES, UPI_REF_MAX_LENGTH } from '@hireproof/contract';
+import {
+  CREDITS_PER_PURCHASE,
+  type CreateOrderResponse,
+  RECEIPT_MAX_BYTES,
+  UPI_REF_MAX_LENGTH,
+} from '@hireproof/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { FileUpload } from '../../components/file-upload.tsx';
@@ -153,8 +158,7 @@ export function UpiPaymentDialog({ order, onClose }: UpiPaymentDialogProps) {
               />
             </div>
             <p className="rounded-md bg-muted p-3 text-xs text-muted-foreground">
-              An admin reviews every UPI payment. Review takes up to 24 hours; your 15 credits are added as
-              soon as it is approved.
+              {`An admin reviews every UPI payment. Review takes up to 24 hours; your ${CREDITS_PER_PURCHASE} credits are added as soon as it is approved.`}
             </p>
             <DialogFooter>
               <Button type="submit" disabled={submit.isPending} className="w-full sm:w-auto">

@@ -1,12 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { CURRENT_USER_KEY, useCurrentUser } from '../../lib/current-user.ts';
+import { PENDING_PAYPAL_ORDER_KEY } from '../../lib/pending-paypal-order.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { getToasts } from '../../lib/toast-store.ts';
 import { fakeFetch } from '../../test/fake-fetch.ts';
 import { makeUser, renderWithClient } from '../../test/render.tsx';
-import { CURRENT_USER_KEY, useCurrentUser } from '../auth/current-user.ts';
-import { PENDING_PAYPAL_ORDER_KEY } from './pending-paypal-order.ts';
 import { usePaymentReturn } from './use-payment-return.ts';
 
 function Probe() {

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { CURRENT_USER_KEY } from '../../lib/current-user.ts';
+import { clearPendingPayPalOrder } from '../../lib/pending-paypal-order.ts';
 import { toast } from '../../lib/toast-store.ts';
-import { CURRENT_USER_KEY } from '../auth/current-user.ts';
 import { MY_ORDERS_KEY } from './billing-api.ts';
 import { hasPaymentParams, paymentReturnToast } from './payment-return-params.ts';
-import { clearPendingPayPalOrder } from './pending-paypal-order.ts';
 
 /**
  * Payment return handling on the dashboard (SPEC §2): the `payment`, `credits` and `error` query

@@ -1,10 +1,4 @@
-import {
-  CREDITS_PER_PURCHASE,
-  DEFAULT_PRICING_INR,
-  DEFAULT_PRICING_USD,
-  SIGNUP_CREDITS,
-  TEMPLATES,
-} from '@hireproof/contract';
+import { CREDITS_PER_PURCHASE, SIGNUP_CREDITS, TEMPLATES } from '@hireproof/contract';
 
 /**
  * Copy of the landing sections below the hero (demo onward); the top of the page takes its copy
@@ -192,9 +186,6 @@ export const PRICING = {
   heading: 'Simple pay-as-you-go pricing',
   intro: 'No subscription. Buy credits when you need them and use them whenever you like.',
   bundleTitle: `${CREDITS_PER_PURCHASE} credits`,
-  credits: CREDITS_PER_PURCHASE,
-  defaultUSD: DEFAULT_PRICING_USD,
-  defaultINR: DEFAULT_PRICING_INR,
   usdLabel: 'Pay with PayPal',
   usdNote: 'Credits added instantly',
   inrLabel: 'Pay with UPI',

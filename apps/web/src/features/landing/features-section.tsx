@@ -33,12 +33,12 @@ export function FeaturesSection() {
     >
       <SectionHeader titleId="features-title" heading={FEATURES_HEADING} intro={FEATURES_INTRO} />
       <ul className="mt-10 flex flex-wrap justify-center gap-6">
-        {FEATURES.map((feature) => {
+        {FEATURES.map((feature, index) => {
           const Icon = ICONS[feature.id];
           return (
             <li
               key={feature.id}
-              className="w-full rounded-xl border border-border bg-card p-6 shadow-sm sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]"
+              className={`w-full rounded-xl border border-border bg-card p-6 shadow-sm ${featureWidth(index, FEATURES.length)}`}
             >
               <span className="inline-flex size-10 items-center justify-center rounded-lg bg-accent text-accent-foreground">
                 <Icon aria-hidden="true" className="size-5" />
@@ -51,4 +51,15 @@ export function FeaturesSection() {
       </ul>
     </section>
   );
+}
+
+/**
+ * Card widths that leave no card alone on a row of its own: two a row on tablets, where an odd last
+ * card spans the row, and four a row on laptops (seven cards read as four, then three centred).
+ */
+function featureWidth(index: number, count: number): string {
+  const lastOfOdd = count % 2 === 1 && index === count - 1;
+  return lastOfOdd
+    ? 'sm:w-full lg:w-[calc((100%-4.5rem)/4)]'
+    : 'sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-4.5rem)/4)]';
 }

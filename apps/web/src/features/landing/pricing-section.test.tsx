@@ -24,14 +24,14 @@ describe('PricingSection', () => {
   it('shows the defaults while loading, then both prices from GET /api/settings', async () => {
     const { fetchMock, resolve } = deferredFetch();
     renderWithQueryClient(<PricingSection />);
-    expect(screen.getByText('$9')).toBeTruthy();
-    expect(screen.getByText('₹399')).toBeTruthy();
+    expect(screen.getByText('$9')).toBeVisible();
+    expect(screen.getByText('₹399')).toBeVisible();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/settings');
 
     await act(async () => resolve({ pricingUSD: 12.5, pricingINR: 549 }));
-    expect(await screen.findByText('$12.50')).toBeTruthy();
-    expect(screen.getByText('₹549')).toBeTruthy();
+    expect(await screen.findByText('$12.50')).toBeVisible();
+    expect(screen.getByText('₹549')).toBeVisible();
     expect(screen.queryByText('$9')).toBeNull();
   });
 
@@ -39,7 +39,7 @@ describe('PricingSection', () => {
     deferredFetch();
     const { container } = renderWithQueryClient(<PricingSection />);
     expect(container.querySelector('#pricing')).not.toBeNull();
-    expect(screen.getByRole('heading', { name: '15 credits' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '15 credits' })).toBeVisible();
     expect(container.textContent).toMatch(/UPI payments need admin approval, which happens within 24 hours/);
     expect(screen.getByRole('link', { name: 'Get started' }).getAttribute('href')).toBe('/api/login');
   });
@@ -51,7 +51,7 @@ describe('PricingSection', () => {
     );
     renderWithQueryClient(<PricingSection />);
     await act(async () => {});
-    expect(screen.getByText('$9')).toBeTruthy();
-    expect(screen.getByText('₹399')).toBeTruthy();
+    expect(screen.getByText('$9')).toBeVisible();
+    expect(screen.getByText('₹399')).toBeVisible();
   });
 });

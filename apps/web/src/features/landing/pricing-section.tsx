@@ -1,10 +1,10 @@
 import { Check, Clock, Zap } from 'lucide-react';
 import { LOGIN_URL } from '../../lib/browser-navigation.ts';
+import { useSettings } from '../../lib/settings.ts';
 import { PRICING } from './content-sections.ts';
 import { formatPrice } from './format-price.ts';
 import { SectionHeader } from './section-header.tsx';
 import { anchoredSection, container, primaryActionLarge } from './styles.ts';
-import { usePricing } from './use-pricing.ts';
 
 function PriceOption({
   price,
@@ -30,9 +30,9 @@ function PriceOption({
   );
 }
 
-/** One bundle of 15 credits, priced in USD (PayPal) and INR (UPI) from the server's settings. */
+/** One bundle of credits (CREDITS_PER_PURCHASE), priced in USD (PayPal) and INR (UPI) from the server's settings. */
 export function PricingSection() {
-  const { usd, inr } = usePricing();
+  const { pricingUSD: usd, pricingINR: inr } = useSettings();
   return (
     <section
       data-section="pricing"

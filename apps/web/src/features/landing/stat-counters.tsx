@@ -13,14 +13,18 @@ function StatCounter({
   stat,
   active,
   reducedMotion,
+  className,
 }: {
   stat: Stat;
   active: boolean;
   reducedMotion: boolean;
+  className: string;
 }) {
   const value = useCountUp(stat.value, active, reducedMotion);
   return (
-    <div className="flex flex-col-reverse justify-end gap-1 rounded-xl border border-border bg-card p-5 text-center shadow-sm">
+    <div
+      className={`flex flex-col-reverse justify-end gap-1 rounded-xl border border-border bg-card p-5 text-center shadow-sm ${className}`}
+    >
       <dt className="text-sm text-muted-foreground">{stat.label}</dt>
       <dd className="text-3xl font-bold tabular-nums text-primary sm:text-4xl">
         {/* The running figure is decoration; assistive technology reads the final one. */}
@@ -43,12 +47,28 @@ export function StatCounters() {
       <h2 id="stats-title" className="sr-only">
         {STATS_HEADING}
       </h2>
-      <dl className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
-        {STATS.map((stat) => (
-          <StatCounter key={stat.label} stat={stat} active={inView} reducedMotion={reducedMotion} />
+      <dl className="grid grid-cols-2 gap-4 md:grid-cols-6 lg:grid-cols-5">
+        {STATS.map((stat, index) => (
+          <StatCounter
+            key={stat.label}
+            stat={stat}
+            active={inView}
+            reducedMotion={reducedMotion}
+            className={statSpan(index)}
+          />
         ))}
       </dl>
       <p className="mt-4 text-center text-xs text-muted-foreground">{STATS_NOTE}</p>
     </section>
   );
+}
+
+/**
+ * Where each of the five counters sits, so no row holds one card alone: phones show 2 + 2 + 1 with the
+ * last one across the row, tablets 3 + 2 (the last two wider), laptops all five in one row.
+ */
+function statSpan(index: number): string {
+  if (index < 3) return 'md:col-span-2 lg:col-span-1';
+  if (index === 3) return 'md:col-span-3 lg:col-span-1';
+  return 'col-span-2 md:col-span-3 lg:col-span-1';
 }

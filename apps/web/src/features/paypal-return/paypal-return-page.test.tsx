@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { navigateToUrl } from '../../lib/browser-navigation.ts';
+import { PENDING_PAYPAL_ORDER_KEY, savePendingPayPalOrder } from '../../lib/pending-paypal-order.ts';
 import { getToasts } from '../../lib/toast-store.ts';
 import { fakeFetch } from '../../test/fake-fetch.ts';
 import { renderWithClient } from '../../test/render.tsx';
-import { PENDING_PAYPAL_ORDER_KEY, savePendingPayPalOrder } from '../billing/pending-paypal-order.ts';
 import { PayPalReturnPage, RELOAD_AFTER_SUCCESS_MS, SUCCESS_DESTINATION } from './paypal-return-page.tsx';
 
 vi.mock('../../lib/browser-navigation.ts', () => ({ navigateToUrl: vi.fn() }));
@@ -42,7 +42,7 @@ describe('PayPalReturnPage', () => {
     });
     renderAt('?token=PP-9&PayerID=ABC');
     expect(screen.getByTestId('paypal-return').dataset.state).toBe('processing');
-    expect(screen.getByRole('heading', { name: 'Processing your payment' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Processing your payment' })).toBeVisible();
     await waitFor(() => expect(screen.getByTestId('paypal-return').dataset.state).toBe('success'));
     expect(getToasts()[0]?.title).toBe('Payment Successful');
     expect(window.localStorage.getItem(PENDING_PAYPAL_ORDER_KEY)).toBeNull();
@@ -54,7 +54,8 @@ describe('PayPalReturnPage', () => {
       timeout: RELOAD_AFTER_SUCCESS_MS + 2000,
     });
     expect(RELOAD_AFTER_SUCCESS_MS).toBe(1000);
-    expect(screen.getByRole('button', { name: 'Return to Dashboard' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Return to Dashboard' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Return to Dashboard' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Try Payment Again' })).toBeNull();
   });
 
@@ -65,10 +66,10 @@ describe('PayPalReturnPage', () => {
     });
     const memory = renderAt('?token=PP-9');
     await waitFor(() => expect(message()).toBe('Payment was not completed successfully. Status: PENDING'));
-    expect(screen.getByRole('heading', { name: 'Payment Failed' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
     expect(window.localStorage.getItem(PENDING_PAYPAL_ORDER_KEY)).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Try Payment Again' }));
-    expect(await screen.findByText('Dashboard screen')).toBeTruthy();
+    expect(await screen.findByText('Dashboard screen')).toBeVisible();
     expect(memory.history?.at(-1)).toBe('/dashboard');
     expect(navigateToUrl).not.toHaveBeenCalled();
   });
@@ -97,6 +98,6 @@ describe('PayPalReturnPage', () => {
     expect(message()).toBe(expected);
     expect(screen.getByRole('alert').textContent).toBe(expected);
     fireEvent.click(screen.getByRole('button', { name: 'Return to Dashboard' }));
-    expect(await screen.findByText('Dashboard screen')).toBeTruthy();
+    expect(await screen.findByText('Dashboard screen')).toBeVisible();
   });
 });

@@ -1,3 +1,4 @@
+import { CREDITS_PER_PURCHASE } from '@hireproof/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -6,15 +7,17 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { navigateToUrl } from '../../lib/browser-navigation.ts';
+import { CURRENT_USER_KEY } from '../../lib/current-user.ts';
+import { clearPendingPayPalOrder, loadPendingPayPalOrder } from '../../lib/pending-paypal-order.ts';
 import { toast } from '../../lib/toast-store.ts';
-import { CURRENT_USER_KEY } from '../auth/current-user.ts';
-import { clearPendingPayPalOrder, loadPendingPayPalOrder } from '../billing/pending-paypal-order.ts';
 import { httpReturnDeps, processPayPalReturn, type ReturnDeps } from './process-paypal-return.ts';
 
 /** SPEC §9: the page reloads 1 s after a successful payment. */
 export const RELOAD_AFTER_SUCCESS_MS = 1000;
 /** Where the reload goes: the dashboard, which shows the credits and its success toast. */
-export const SUCCESS_DESTINATION = '/dashboard?payment=success&credits=15';
+export const SUCCESS_DESTINATION = `/dashboard?payment=success&credits=${CREDITS_PER_PURCHASE}`;
+/** What the buyer reads once the payment is confirmed. */
+const CREDITS_ADDED = `${CREDITS_PER_PURCHASE} credits have been added to your account.`;
 
 type View = { state: 'processing' } | { state: 'success' } | { state: 'error'; message: string };
 
@@ -39,7 +42,7 @@ export function PayPalReturnPage({ deps = defaultDeps }: { deps?: ReturnDeps }) 
       }
       clearPendingPayPalOrder();
       setView({ state: 'success' });
-      toast({ title: 'Payment Successful', description: '15 credits have been added to your account.' });
+      toast({ title: 'Payment Successful', description: CREDITS_ADDED });
       void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
       reload = setTimeout(() => navigateToUrl(SUCCESS_DESTINATION), RELOAD_AFTER_SUCCESS_MS);
     });
@@ -73,7 +76,7 @@ export function PayPalReturnPage({ deps = defaultDeps }: { deps?: ReturnDeps }) 
             {view.state === 'processing'
               ? 'Please wait while we confirm your payment with PayPal. Do not close this window.'
               : view.state === 'success'
-                ? '15 credits have been added to your account. Taking you back to the dashboard…'
+                ? `${CREDITS_ADDED} Taking you back to the dashboard…`
                 : view.message}
           </CardDescription>
         </CardHeader>

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { PendingPayPalOrder } from '../billing/pending-paypal-order.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import type { PendingPayPalOrder } from '../../lib/pending-paypal-order.ts';
 import { processPayPalReturn, RETURN_MESSAGES, type ReturnDeps } from './process-paypal-return.ts';
 
 const pending: PendingPayPalOrder = {
@@ -69,13 +70,15 @@ describe('processPayPalReturn', () => {
   });
 
   it('reports a completion failure with the server text', async () => {
-    const failing = (message: string) => vi.fn(async () => Promise.reject(new Error(message)));
+    const failing = (status: number, body: string) =>
+      vi.fn(async () => Promise.reject(new ApiError(status, body)));
     expect(
       await processPayPalReturn(
         '?token=PP-1',
         deps({
           complete: failing(
-            '409: {"code":"CONFLICT","message":"This PayPal order does not belong to this order"}',
+            409,
+            '{"code":"CONFLICT","message":"This PayPal order does not belong to this order"}',
           ),
         }),
       ),
@@ -84,7 +87,7 @@ describe('processPayPalReturn', () => {
       message:
         'Payment processed but failed to update account: This PayPal order does not belong to this order',
     });
-    expect(await processPayPalReturn('?token=PP-1', deps({ complete: failing('502: Bad Gateway') }))).toEqual(
+    expect(await processPayPalReturn('?token=PP-1', deps({ complete: failing(502, 'Bad Gateway') }))).toEqual(
       { ok: false, message: RETURN_MESSAGES.updateFailed('Bad Gateway') },
     );
   });

@@ -1,7 +1,7 @@
-import type { CapturePayPalOrderResponse } from '@hireproof/contract';
-import { apiRequest } from '../../lib/api-request.ts';
+import { type CapturePayPalOrderResponse, capturePayPalOrderResponseSchema } from '@hireproof/contract';
+import { apiRequest, requestJson } from '../../lib/api-request.ts';
 import { serverMessageOf } from '../../lib/error-message.ts';
-import type { PendingPayPalOrder } from '../billing/pending-paypal-order.ts';
+import type { PendingPayPalOrder } from '../../lib/pending-paypal-order.ts';
 
 /** The return page's error texts (SPEC §8). */
 export const RETURN_MESSAGES = {
@@ -23,8 +23,11 @@ export interface ReturnDeps {
 
 export const httpReturnDeps: Pick<ReturnDeps, 'capture' | 'complete'> = {
   async capture(token) {
-    const response = await apiRequest('POST', `/paypal/order/${encodeURIComponent(token)}/capture`);
-    return (await response.json()) as CapturePayPalOrderResponse;
+    return requestJson(
+      'POST',
+      `/paypal/order/${encodeURIComponent(token)}/capture`,
+      capturePayPalOrderResponseSchema,
+    );
   },
   async complete(orderId, paypalOrderId) {
     await apiRequest('POST', `/api/orders/${encodeURIComponent(orderId)}/complete`, { paypalOrderId });

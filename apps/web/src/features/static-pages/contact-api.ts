@@ -1,7 +1,6 @@
-import type { ContactRequest } from '@hireproof/contract';
-import { apiRequest } from '../../lib/api-request.ts';
+import { type ContactRequest, contactResponseSchema } from '@hireproof/contract';
+import { requestJson } from '../../lib/api-request.ts';
 
 export async function sendContactMessage(message: ContactRequest): Promise<{ message: string }> {
-  const response = await apiRequest('POST', '/api/contact', message);
-  return (await response.json()) as { message: string };
+  return requestJson('POST', '/api/contact', contactResponseSchema, message);
 }

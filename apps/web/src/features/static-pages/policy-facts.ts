@@ -1,3 +1,4 @@
+import { CREDITS_PER_PURCHASE } from '@hireproof/contract';
 /**
  * The commitments the legal pages make (SPEC §2, static pages). Kept in one place so the refund,
  * terms and disclaimer pages cannot drift apart.
@@ -14,7 +15,7 @@ export const POLICY = {
   ],
   uptimeTargetPercent: 99,
   paymentMethods: 'PayPal or UPI',
-  creditsPerPurchase: 15,
+  creditsPerPurchase: CREDITS_PER_PURCHASE,
   supportHours: 'Monday to Friday, 9 AM to 6 PM',
   responseTime: 'within 24 hours',
 } as const;

@@ -33,7 +33,8 @@ export function decodeEntities(text: string): string {
         body[1] === 'x' || body[1] === 'X' ? Number.parseInt(body.slice(2), 16) : Number(body.slice(1));
       return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
     }
-    return ENTITIES[body.toLowerCase()] ?? whole;
+    const name = body.toLowerCase();
+    return Object.hasOwn(ENTITIES, name) ? ENTITIES[name]! : whole;
   });
 }
 

@@ -5,6 +5,7 @@ import { extractPdf, type PdfOptions } from './pdf.ts';
 import { decodeText, markdownLines, plainTextLines } from './plain-text.ts';
 import {
   assembleText,
+  type DroppedLine,
   type ExtractedText,
   MAX_CHARACTERS,
   type ParseMethod,
@@ -13,8 +14,6 @@ import {
 } from './types.ts';
 
 export { detectFileKind, type FileKind } from './detect.ts';
-export { openPdf } from './pdf.ts';
-export { layoutPage, type TextRun } from './pdf-layout.ts';
 export { decodeText } from './plain-text.ts';
 export * from './types.ts';
 export { DEFAULT_ZIP_LIMITS, guardZip, type ZipLimits } from './zip-guard.ts';
@@ -50,6 +49,8 @@ async function extractUnchecked(
   let rawLines: RawLine[];
   let parseMethod: ParseMethod;
   let pageCount = 1;
+  let links: string[] | undefined;
+  let dropped: DroppedLine[] | undefined;
   const warnings: ParseWarning[] = [];
   switch (kind) {
     case 'pdf': {
@@ -58,6 +59,8 @@ async function extractUnchecked(
         throw new ResumeParseError('image-only-pdf', `${pdf.pageCount} pages, no text`);
       rawLines = pdf.lines;
       pageCount = pdf.pageCount;
+      links = pdf.links;
+      dropped = pdf.dropped;
       parseMethod = pdf.twoColumn ? 'pdf-two-column' : 'pdf-geometry';
       warnings.push(...pdf.warnings);
       break;
@@ -89,7 +92,15 @@ async function extractUnchecked(
   }
   const { text, lines } = assembleText(capped.lines);
   if (!/[\p{L}\p{N}]/u.test(text)) throw new ResumeParseError('empty-text', `${kind}: no letters or digits`);
-  return { text, lines, parseMethod, pageCount, warnings };
+  return {
+    text,
+    lines,
+    parseMethod,
+    pageCount,
+    warnings,
+    ...(links?.length ? { links } : {}),
+    ...(dropped?.length ? { dropped } : {}),
+  };
 }
 
 /** Keeps whole lines up to the character cap; the line that crosses it is cut. */

@@ -109,7 +109,7 @@ export function buildLines(runs: TextRun[], page: number): BuiltLine[] {
       text += run.str;
       previous = run;
     }
-    const cleaned = cleanLineText(text)
+    const cleaned = cleanLineText(text, { softHyphenVisible: true })
       .replace(/ {2,}/g, ' ')
       .replace(/ *\t+ */g, '\t')
       .trim();

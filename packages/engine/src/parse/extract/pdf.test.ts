@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { buildLinesPdf } from '../../fixtures/pdf.ts';
 import { ResumeParseError } from '../errors.ts';
-import { mapPdfError, withoutRunningLines } from './pdf.ts';
+import { extractPdf, isCoverLetterPage, mapPdfError, withoutRunningLines } from './pdf.ts';
 
 describe('withoutRunningLines', () => {
   const page = (...texts: string[]) => texts.map((text) => ({ text }));
 
-  it('keeps a recurring header once in place and a recurring footer once at the end', () => {
-    const lines = withoutRunningLines([
+  it('takes every copy of a recurring header and footer out of the text and answers one copy of each', () => {
+    const result = withoutRunningLines([
       page(
         'Jane Doe · Résumé',
         'EXPERIENCE',
@@ -16,24 +17,30 @@ describe('withoutRunningLines', () => {
       ),
       page('Jane Doe · Résumé', 'Wrote more things', 'EDUCATION', 'jane@example.com · Page 2'),
     ]);
-    expect(lines.map((l) => l.text)).toEqual([
-      'Jane Doe · Résumé',
+    expect(result.lines.map((l) => l.text)).toEqual([
       'EXPERIENCE',
       'Engineer at Acme',
       'Built a thing',
       'Wrote more things',
       'EDUCATION',
-      'jane@example.com · Page 1',
     ]);
+    expect(result.running.map((l) => l.text)).toEqual(['Jane Doe · Résumé', 'jane@example.com · Page 1']);
+  });
+
+  it('recognises a cover letter saved after the resume, never on the first page', () => {
+    const letter = page('Dear Hiring Manager,', 'I would like to apply.', 'Yours sincerely,', 'Jane Doe');
+    expect(isCoverLetterPage(letter, 2)).toBe(true);
+    expect(isCoverLetterPage(letter, 0)).toBe(false);
+    expect(isCoverLetterPage(page('EXPERIENCE', 'Dear Reader app, 2019', 'Built it'), 1)).toBe(false);
   });
 
   it('keeps everything of a one-page document and lines that recur only in the body', () => {
-    expect(withoutRunningLines([page('A', 'B')]).map((l) => l.text)).toEqual(['A', 'B']);
+    expect(withoutRunningLines([page('A', 'B')]).lines.map((l) => l.text)).toEqual(['A', 'B']);
     const lines = withoutRunningLines([
       page('Top one', 'x', 'Responsibilities:', 'y', 'z', 'End one'),
       page('Top two', 'p', 'Responsibilities:', 'q', 'r', 'End two'),
     ]);
-    expect(lines.filter((l) => l.text === 'Responsibilities:')).toHaveLength(2);
+    expect(lines.lines.filter((l) => l.text === 'Responsibilities:')).toHaveLength(2);
   });
 });
 
@@ -47,5 +54,17 @@ describe('mapPdfError', () => {
     ).toBe('corrupt-file');
     const original = new ResumeParseError('image-only-pdf');
     expect(mapPdfError(original)).toBe(original);
+  });
+});
+
+describe('extractPdf: link annotations', () => {
+  it('answers the web targets of link annotations, not mailto: or tel:', async () => {
+    const bytes = await buildLinesPdf([
+      { text: 'Mira Hande' },
+      { text: 'mhandle', link: 'https://www.linkedin.com/in/mhandle' },
+      { text: 'mira@example.org', link: 'mailto:mira@example.org' },
+    ]);
+    const pdf = await extractPdf(bytes);
+    expect(pdf.links).toEqual(['https://www.linkedin.com/in/mhandle']);
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ResumeParseError } from '../errors.ts';
 import { layoutPage, type TextRun } from './pdf-layout.ts';
 import { repairHyphenation } from './repair.ts';
-import { MAX_PAGES, type ParseWarning, type RawLine } from './types.ts';
+import { type DroppedLine, MAX_PAGES, type ParseWarning, type RawLine } from './types.ts';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 
@@ -48,6 +48,10 @@ export async function openPdf(bytes: Uint8Array) {
 
 export interface PdfExtraction {
   lines: RawLine[];
+  /** Web addresses of the pages' link annotations (what a click opens), in page order. */
+  links: string[];
+  /** Lines left out on purpose: running headers and footers (one copy each), cover-letter pages. */
+  dropped: DroppedLine[];
   pageCount: number;
   twoColumn: boolean;
   warnings: ParseWarning[];
@@ -81,6 +85,7 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions = {}): P
       });
     }
     const pages: RawLine[][] = [];
+    const links: string[] = [];
     let twoColumnPages = 0;
     let wideGaps = 0;
     for (let pageNumber = 1; pageNumber <= pagesToRead; pageNumber++) {
@@ -97,6 +102,9 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions = {}): P
           // A resume page holds a few thousand runs; a hostile one with millions is cut short.
           if (runs.length >= MAX_RUNS_PER_PAGE) break;
           if (!('str' in item) || item.str.length === 0) continue;
+          // Icon fonts (Font Awesome, marvosym) put glyph names or stray letters in the text layer
+          // ('GITHUB-SQUARE', 'H'): the reader sees a picture there, not words.
+          if (isIconFont(page.commonObjs, item.fontName)) continue;
           // Map the run's origin into viewport space, which also handles rotated pages and crop boxes.
           const [vx, vy] = viewport.convertToViewportPoint(item.transform[4] ?? 0, item.transform[5] ?? 0);
           const fontSize = Math.hypot(item.transform[2] ?? 0, item.transform[3] ?? 0) || item.height || 1;
@@ -109,6 +117,7 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions = {}): P
             bold: isBoldFont(page.commonObjs, item.fontName),
           });
         }
+        links.push(...(await linkTargets(page)));
         page.cleanup();
       } catch (error) {
         throw mapPdfError(error);
@@ -118,7 +127,14 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions = {}): P
       wideGaps += layout.wideGaps;
       pages.push(layout.lines);
     }
-    const lines = withoutRunningLines(pages);
+    const dropped: DroppedLine[] = [];
+    const resumePages = pages.filter((page, index) => {
+      if (!isCoverLetterPage(page, index)) return true;
+      for (const line of page) dropped.push({ text: line.text, reason: 'cover-letter' });
+      return false;
+    });
+    const { lines, running } = withoutRunningLines(resumePages);
+    for (const line of running) dropped.push({ text: line.text, reason: 'running-header-footer' });
     if (twoColumnPages > 0) {
       warnings.push({
         code: 'two-column-layout',
@@ -134,7 +150,14 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions = {}): P
       });
     }
     const content = lines.filter((line) => !PAGE_NUMBER.test(line.text));
-    return { lines: repairHyphenation(content), pageCount, twoColumn: twoColumnPages > 0, warnings };
+    return {
+      lines: repairHyphenation(content),
+      pageCount,
+      twoColumn: twoColumnPages > 0,
+      warnings,
+      links: [...new Set(links)],
+      dropped,
+    };
   } finally {
     await task.destroy();
   }
@@ -142,12 +165,12 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions = {}): P
 
 /**
  * Running headers and footers: a line among the first two or last two of a page that recurs, digits aside
- * ('Jane Doe · Résumé 2', 'February 10, 2026'), on at least two pages. Only its first appearance is kept,
- * because designed resumes put the name (in a header) or the contact details (in a footer) there. A first
- * header stays in place; a first footer moves to the end so it cannot split an entry across pages.
+ * ('Jane Doe · Résumé 2', 'February 10, 2026'), on at least two pages. Every appearance leaves the text, so
+ * none lands inside a section; one copy per kind is answered in `running`, recorded as dropped, and still
+ * read for contact details (some layouts print those only in the footer).
  */
-export function withoutRunningLines(pages: RawLine[][]): RawLine[] {
-  if (pages.length < 2) return pages.flat();
+export function withoutRunningLines(pages: RawLine[][]): { lines: RawLine[]; running: RawLine[] } {
+  if (pages.length < 2) return { lines: pages.flat(), running: [] };
   const signature = (text: string) => text.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim().toLowerCase();
   // Pages of a few lines have no furniture to speak of; their lines are content.
   const heads = (page: RawLine[]) => (page.length < 4 ? [] : page.slice(0, 2));
@@ -159,29 +182,69 @@ export function withoutRunningLines(pages: RawLine[][]): RawLine[] {
     }
   }
   const seen = new Set<string>();
-  const body: RawLine[] = [];
-  const movedFooters: RawLine[] = [];
+  const lines: RawLine[] = [];
+  const running: RawLine[] = [];
   for (const page of pages) {
-    const head = new Set(heads(page));
-    const foot = new Set(feet(page));
+    const edge = new Set([...heads(page), ...feet(page)]);
     for (const line of page) {
       const sig = signature(line.text);
-      const running = (head.has(line) || foot.has(line)) && (counts.get(sig) ?? 0) >= 2;
-      if (!running) {
-        body.push(line);
+      if (!edge.has(line) || (counts.get(sig) ?? 0) < 2) {
+        lines.push(line);
       } else if (!seen.has(sig)) {
         seen.add(sig);
-        (head.has(line) ? body : movedFooters).push(line);
+        running.push(line);
       }
     }
   }
-  return [...body, ...movedFooters];
+  return { lines, running };
+}
+
+const SALUTATION = /^(dear|to whom it may concern)\b.{0,60}$/i;
+const CLOSING =
+  /^(sincerely|yours\s+(sincerely|faithfully|truly)|(kind|best|warm)(est)?\s+regards|regards|respectfully(\s+yours)?)\b[,.]?/i;
+
+/**
+ * A cover letter saved after the resume: a page (not the first) that opens a letter with a salutation and
+ * closes it with a sign-off. Its lines are no part of the resume.
+ */
+export function isCoverLetterPage(page: RawLine[], index: number): boolean {
+  if (index === 0) return false;
+  const salutation = page.findIndex((l) => SALUTATION.test(l.text.trim()));
+  if (salutation < 0) return false;
+  return page.slice(salutation + 1).some((l) => CLOSING.test(l.text.trim()));
 }
 
 const MAX_RUNS_PER_PAGE = 20_000;
 
 /** Page furniture: '3', '1/4', 'Page 2 of 3', '- 2 -'. */
 const PAGE_NUMBER = /^[-–\s]*(page\s*)?\d{1,3}(\s*(\/|of)\s*\d{1,3})?[-–\s]*$/i;
+
+/** The http(s) targets of a page's link annotations; mailto: and tel: repeat what the text shows. */
+async function linkTargets(page: {
+  getAnnotations: () => Promise<{ subtype?: string; url?: string }[]>;
+}): Promise<string[]> {
+  try {
+    const annotations = await page.getAnnotations();
+    return annotations
+      .filter((a) => a.subtype === 'Link' && typeof a.url === 'string' && /^https?:\/\//i.test(a.url))
+      .map((a) => a.url as string);
+  } catch {
+    return [];
+  }
+}
+
+const ICON_FONT =
+  /fontawesome|awesome|marvosym|wingding|webding|dingbat|icomoon|fontello|materialicons|glyphicons|academicons/i;
+
+function isIconFont(objs: FontObjects, fontName: string): boolean {
+  try {
+    if (!objs.has(fontName)) return false;
+    const font = objs.get(fontName) as { name?: string } | null;
+    return ICON_FONT.test(font?.name ?? '');
+  } catch {
+    return false;
+  }
+}
 
 interface FontObjects {
   has(id: string): boolean;

@@ -17,16 +17,17 @@ const LIGATURES: Record<string, string> = {
  * Cleans one line of extracted text: ligatures spelt out, control characters (PDF fonts without a usable
  * Unicode map emit NULs) dropped, non-breaking and odd spaces made plain, NFC composed.
  */
-export function cleanLineText(text: string): string {
+export function cleanLineText(text: string, options: { softHyphenVisible?: boolean } = {}): string {
   return (
     text
       .replace(/[\uFB00-\uFB06\u0132\u0133]/g, (ch) => LIGATURES[ch] ?? ch)
       .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, ' ')
-      // Soft hyphens are invisible; Unicode hyphens become ASCII, and the doubled '-‐' some Word PDFs emit
-      // for one hyphen collapses.
-      .replace(/\u00AD/g, '')
+      // A soft hyphen in a file's text is invisible, but in a PDF's text layer it stands for the hyphen
+      // glyph the page shows ('Co­founder', 'Sep. 2023 ­ Mar. 2024'). Unicode hyphens become ASCII, and the
+      // runs some Word PDFs emit for one hyphen ('-', soft hyphen, '‐') collapse to one.
+      .replace(/\u00AD/g, options.softHyphenVisible ? '-' : '')
       .replace(/[\u2010\u2011]/g, '-')
-      .replace(/(?<=[\p{L}\p{N}])-{2}(?=[\p{L}\p{N}])/gu, '-')
+      .replace(/(?<=[\p{L}\p{N}])-{2,3}(?=[\p{L}\p{N}])/gu, '-')
       // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point here
       .replace(/[\u0000-\u0008\u000B-\u001F\u007F\u200B-\u200D\uFEFF\uFFFD]/g, '')
       .normalize('NFC')

@@ -43,6 +43,16 @@ export interface ExtractedText {
   parseMethod: ParseMethod;
   pageCount: number;
   warnings: ParseWarning[];
+  /** Targets of the file's link annotations (PDF), for profile links whose handle the text shows. */
+  links?: string[];
+  /** Lines of the file left out of `text` on purpose, each with its reason. */
+  dropped?: DroppedLine[];
+}
+
+/** A line left out of the document on purpose, and why. */
+export interface DroppedLine {
+  text: string;
+  reason: 'running-header-footer' | 'cover-letter';
 }
 
 /** A line before offsets are assigned. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { findEmail, findIdentity, findLinks, findPhone, readContact } from './contact.ts';
+import {
+  findEmail,
+  findIdentity,
+  findLinks,
+  findPhone,
+  linksFromAnnotations,
+  readContact,
+} from './contact.ts';
 import { findLocation, readLocation } from './location.ts';
 
 describe('findPhone', () => {
@@ -12,6 +19,10 @@ describe('findPhone', () => {
     ['+44 20 7946 0958', '+44 20 7946 0958'],
     ['call 9845012345', '9845012345'],
     ['+254 734 567 890', '+254 734 567 890'],
+    // A country code in parentheses is part of the number as printed.
+    ['📱 (+82) 10-9030-1843 | mail', '(+82) 10-9030-1843'],
+    // A tab is a field boundary: the postcode before it is not part of the number.
+    ['Columbus, Ohio 44444\t614-555-5555', '614-555-5555'],
   ])('finds %s', (text, phone) => {
     expect(findPhone(text)).toBe(phone);
   });
@@ -118,5 +129,30 @@ describe('identity and contact', () => {
       location: { text: 'Pune, Maharashtra, India', countryCode: 'IN' },
       profiles: [{ network: 'LinkedIn', username: 'meerak' }],
     });
+  });
+});
+
+describe('links come only from visible text or real link annotations', () => {
+  it('does not read an icon name as a handle', () => {
+    expect(findLinks('HOUSE-CHIMNEY www.example.dev | GITHUB-SQUARE mhandle').profiles).toEqual([]);
+    expect(findLinks('GitHub: mhandle').profiles[0]?.url).toBe('https://github.com/mhandle');
+  });
+
+  it('takes an annotation only when the page shows its handle or host', () => {
+    const links = linksFromAnnotations(
+      ['https://www.linkedin.com/in/mhandle', 'https://github.com/hidden', 'https://mhandle.dev/'],
+      'Mira Hande\nmhandle | mhandle.dev',
+    );
+    expect(links.profiles.map((p) => p.url)).toEqual(['https://www.linkedin.com/in/mhandle']);
+    expect(links.website).toBe('https://mhandle.dev/');
+  });
+});
+
+describe('readContact: the place among contact items', () => {
+  it.each([
+    ['rosa@example.org 212-555-0199 NYC, NY linkedin.com/in/rosa-m', 'NYC, NY'],
+    ['rosa@example.org , +1 (415) 555-0142 , San Francisco, CA , github.com/rosam', 'San Francisco, CA'],
+  ])('%s', (line, place) => {
+    expect(readContact([{ text: 'Rosa Marquez' }, { text: line }], line).location?.text).toBe(place);
   });
 });

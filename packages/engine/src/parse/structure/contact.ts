@@ -8,7 +8,7 @@ import { findLocation } from './location.ts';
 // The top-level domain is all lower or all upper case, so a glyph stuck to its end ('.comI') is left out.
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(?:[a-z]{2,}|[A-Z]{2,})(?![a-z])/u;
 const PHONE_CANDIDATE =
-  /(?<![\w/.-])(?:\+\s?\d{1,3}[\s.-]*)?(?:\(\s?\d{1,5}\s?\)[\s.-]*)?\d(?:[\d\s.-]*\d)?(?![\w/])/g;
+  /(?<![\w/.-])(?:\+ ?\d{1,3}[ .-]*|\(\+ ?\d{1,3}\)[ .-]*)?(?:\( ?\d{1,5} ?\)[ .-]*)?\d(?:[\d .-]*\d)?(?![\w/])/g;
 const URL_CANDIDATE =
   /\b(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9-]+\.)+(?:com|dev|io|me|net|org|co|in|ai|app|tech|xyz|page|site|info|uk|de|ca|au|ke|us|eu|blog|design|codes|online|pro)(?![\w-])(?:\/[^\s,;|)\]]*)?/gi;
 
@@ -90,7 +90,11 @@ export function findLinks(text: string): Links {
     ['github', 'GitHub', 'https://github.com/'],
   ] as const) {
     if (profiles.some((p) => p.network === network)) continue;
-    const handle = new RegExp(`\\b${label}\\s*[:|-]\\s*@?([A-Za-z0-9_-]{2,40})\\b(?![.@])`, 'i').exec(text);
+    // 'GitHub-Square' is a word (an icon's name), not a label; a dash separates only with spaces around it.
+    const handle = new RegExp(
+      `\\b${label}(?:\\s*[:|]|\\s+[-–])\\s*@?([A-Za-z0-9_-]{2,40})\\b(?![.@])`,
+      'i',
+    ).exec(text);
     if (handle?.[1]) profiles.push({ network, username: handle[1], url: `${base}${handle[1]}` });
   }
   return { profiles, website };
@@ -120,8 +124,8 @@ export function nameScore(text: string): number {
 /** Splits a header line at the separators people put between name, title and contact items. */
 export function headerParts(line: string): string[] {
   return line
-    .split(/\s*(?:\t|\||•|·|◦|▪|⋄|♦|\s{3,}| — | – | -- )\s*/)
-    .map((p) => p.trim())
+    .split(/\s*(?:\t|\||•|·|◦|▪|⋄|♦|\s{3,}| — | – | -- | , )\s*/)
+    .map((p) => p.replace(/^[\s,;]+|[\s,;]+$/g, ''))
     .filter(Boolean);
 }
 
@@ -174,7 +178,31 @@ export function findIdentity(lines: HeaderLine[]): Identity {
 }
 
 /** All contact fields from the header text, falling back to the whole text for those the header lacks. */
-export function readContact(headerLines: HeaderLine[], fullText: string): Basics {
+/**
+ * Profiles and a website from link annotations: only targets whose handle or host the page shows, so a link
+ * hidden behind an icon counts when its handle is printed beside it ('avery-l') and never otherwise.
+ */
+export function linksFromAnnotations(targets: string[], visibleText: string): Links {
+  const visible = visibleText.toLowerCase();
+  const shown = targets.filter((url) => {
+    const found = findLinks(url);
+    const username = found.profiles[0]?.username;
+    if (username) return visible.includes(username.toLowerCase());
+    const host =
+      url
+        .replace(/^https?:\/\/(www\.)?/i, '')
+        .split(/[/?#]/)[0]
+        ?.toLowerCase() ?? '';
+    return host.length > 3 && visible.includes(host);
+  });
+  return findLinks(shown.join('\n'));
+}
+
+export function readContact(
+  headerLines: HeaderLine[],
+  fullText: string,
+  annotationLinks: string[] = [],
+): Basics {
   const headerText = headerLines.map((l) => l.text).join('\n');
   const identity = findIdentity(headerLines);
   const email = findEmail(headerText) ?? findEmail(fullText);
@@ -185,10 +213,24 @@ export function readContact(headerLines: HeaderLine[], fullText: string): Basics
     const fallback = findLinks(fullText);
     links.profiles.push(...fallback.profiles);
   }
+  if (annotationLinks.length > 0) {
+    const annotated = linksFromAnnotations(annotationLinks, fullText);
+    for (const profile of annotated.profiles)
+      if (!links.profiles.some((p) => p.network === profile.network)) links.profiles.push(profile);
+    links.website ??= annotated.website;
+  }
   let location: ReturnType<typeof findLocation>;
   for (const [i, line] of headerLines.entries()) {
     if (i === identity.nameLine && headerParts(line.text).length === 1) continue;
-    const parts = headerParts(line.text).filter((p) => p !== identity.name && p !== identity.label);
+    // Contact items run together when icons stood between them ('me@x.com 555-0100 NYC, NY linkedin.com/…'):
+    // with the address, number and links set apart, what is left can be read as a place.
+    const phone = findPhone(line.text);
+    const apart = line.text
+      .replace(new RegExp(EMAIL.source, 'gu'), ' | ')
+      .replace(URL_CANDIDATE, ' | ')
+      .split(phone ?? '\u0000')
+      .join(' | ');
+    const parts = headerParts(apart).filter((p) => p !== identity.name && p !== identity.label);
     location = findLocation(parts.join(' | '));
     if (location) break;
   }

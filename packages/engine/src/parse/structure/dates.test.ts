@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDateRange, hasStrongDate, parseDate, withoutDate } from './dates.ts';
+import { findDateRange, hasStrongDate, parseDate, rangeContinuation, withoutDate } from './dates.ts';
 
 describe('findDateRange', () => {
   it.each([
@@ -61,5 +61,23 @@ describe('helpers', () => {
     const piped = 'Data Analyst | Saffron Retail | Apr 2020 – Present';
     const m2 = findDateRange(piped);
     expect(m2 && withoutDate(piped, m2)).toBe('Data Analyst | Saffron Retail');
+  });
+});
+
+describe('rangeContinuation: a date range cut across two lines', () => {
+  it.each([
+    ['June 2020 – MERN Stack Developer, OpenAI', 'Present Working on the ChatGPT project.', 'Present'],
+    ['July 2015 – Full Stack Developer, Uber', 'May 2020 Developed web applications.', 'May 2020'],
+    ['Jan 2023', '- Present', '- Present'],
+    ['Senior Engineer\tJan 2023 –', 'Present', 'Present'],
+  ])('%s / %s', (line, next, moved) => {
+    const cut = rangeContinuation(line, next);
+    expect(next.slice(0, cut?.take).trim()).toBe(moved);
+  });
+
+  it('leaves complete ranges and ordinary lines alone', () => {
+    expect(rangeContinuation('Jan 2020 – Mar 2021 Engineer', 'Present and future work')).toBeUndefined();
+    expect(rangeContinuation('Led a team of 5', '2020 was a good year')).toBeUndefined();
+    expect(rangeContinuation('Graduated May 2018', 'Dean’s List')).toBeUndefined();
   });
 });

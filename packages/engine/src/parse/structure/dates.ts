@@ -31,6 +31,34 @@ const OPEN_END = '(?:present|current(?:ly)?|now|today|ongoing|till\\s+date|to\\s
 // Some PDF fonts lose the dash glyph ('Feb. 2021 Mar. 2021'), so plain space also separates two dates.
 const SEPARATOR = '(?:\\s*(?:-{1,2}|–|—|‒|―|~|to|until|till|through|thru)\\s*|\\s+)';
 
+/** A range whose end went to the next line: 'June 2020 –' (layouts with a narrow date column wrap it). */
+const DASH = '(?:-{1,2}|–|—|‒|―)';
+const OPEN_AT_START = new RegExp(`^((?:${DATE})\\s*${DASH})(?=\\s|$)`, 'i');
+const OPEN_AT_END = new RegExp(`(?<![\\w/])((?:${DATE})\\s*${DASH})\\s*$`, 'i');
+const DATE_AT_END = new RegExp(`(?<![\\w/]|${DASH}\\s{0,2})(${DATE})\\s*$`, 'i');
+const END_AT_START = new RegExp(`^(${DASH}\\s*)?(${DATE}|${OPEN_END})(?![\\w/])\\s*`, 'i');
+
+/**
+ * Where a date range was cut across two lines, the part of the second line that finishes it: 'June 2020 –'
+ * then 'Present Working on…' gives 'Present'; 'Jan 2023' then '- Present' gives '- Present'. Answers the
+ * length of that part of `next` and where in `line` it belongs, or undefined when the lines are not a cut range.
+ */
+export function rangeContinuation(
+  line: string,
+  next: string,
+): { insertAt: number; take: number } | undefined {
+  const end = END_AT_START.exec(next);
+  if (!end) return undefined;
+  const openEnd = OPEN_AT_END.exec(line);
+  if (openEnd) return { insertAt: line.length, take: end[0].length };
+  const openStart = OPEN_AT_START.exec(line);
+  if (openStart && !RANGE.test(line)) return { insertAt: openStart[0].length, take: end[0].length };
+  // 'Jan 2023' alone (or ending a line) with '- Present' or '– Dec 2022' under it.
+  if (end[1] && DATE_AT_END.test(line) && !RANGE.test(line) && next.trim().length === end[0].trim().length)
+    return { insertAt: line.length, take: end[0].length };
+  return undefined;
+}
+
 const RANGE = new RegExp(
   `(?<![\\w/])(${DATE}|${SHORT_NUMERIC})${SEPARATOR}(${DATE}|${SHORT_NUMERIC}|${OPEN_END})(?![\\w/])`,
   'i',
@@ -115,9 +143,11 @@ export function withoutDate(text: string, match: DateMatch): string {
       /(\b(expected|graduated|graduating|graduation|anticipated|since|from|date|completed|completion)\b\s*:?\s*)+$/i,
       '',
     );
+  // A tab separates fields ('Engineer⇥Austin, TX'); it survives so the header can still be split at it.
   return `${before} ${text.slice(match.index + match.length)}`
     .replace(/[([]\s*[)\]]/g, ' ')
-    .replace(/\s+/g, ' ')
+    .replace(/\s*\t\s*/g, '\t')
+    .replace(/[^\S\t]+/g, ' ')
     .replace(/^[\s,|•·–—:-]+|[\s,|•·–—:(-]+$/g, '')
     .trim();
 }

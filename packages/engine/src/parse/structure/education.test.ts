@@ -22,7 +22,7 @@ describe('readDegree', () => {
     ['Bachelor of Business Administration', 'Bachelor of Business Administration', undefined],
     ['M.Sc Statistics', 'M.Sc', 'Statistics'],
     ['MBA, Finance', 'MBA', 'Finance'],
-    ['12th (HSC), CBSE', '12th (CBSE)', undefined],
+    ['12th (HSC), CBSE', '12th (HSC, CBSE)', undefined],
     ['Ph.D. in Physics', 'Ph.D.', 'Physics'],
   ])('%s', (text, studyType, area) => {
     expect(readDegree(text)).toEqual({ studyType, area });
@@ -52,7 +52,7 @@ describe('readEducation', () => {
     });
     expect(education[1]).toMatchObject({
       institution: 'Kendriya Vidyalaya Hebbal',
-      studyType: '12th (CBSE)',
+      studyType: '12th (HSC, CBSE)',
       end: { iso: '2014' },
       score: { kind: 'percentage', text: 'Percentage: 92.4%' },
     });
@@ -86,5 +86,50 @@ describe('readEducation', () => {
       end: { iso: '2015-06' },
       courses: ['Algebra', 'Statistics'],
     });
+  });
+});
+
+describe('readEducation: schools without a school word, and bare degrees with their field', () => {
+  it.each([
+    [
+      '2010 – 2014 PhD in Chemistry, Caltech, Pasadena, CA',
+      { institution: 'Caltech', studyType: 'PhD', area: 'Chemistry', location: 'Pasadena, CA' },
+    ],
+    [
+      'B.S. Mechanical Engineering | NYU | 2018',
+      { institution: 'NYU', studyType: 'B.S.', area: 'Mechanical Engineering' },
+    ],
+    [
+      'UCLA\n2019\nBachelor of Arts, Economics',
+      { institution: 'UCLA', studyType: 'Bachelor of Arts', area: 'Economics' },
+    ],
+  ])('%s', (text, expected) => {
+    const [entry] = readEducation(structLines(text));
+    expect(entry).toMatchObject(expected);
+  });
+});
+
+describe('readEducation: a score after its value and a note after the degree', () => {
+  it('reads "3.7 GPA" and keeps "(Incomplete)" with the degree', () => {
+    const [first, second] = readEducation(
+      structLines(
+        'Harbor University\nBachelor of Arts in History - 3.7 GPA\nLakeview College\nBachelor of Commerce (Incomplete)',
+      ),
+    );
+    expect(first?.score?.text).toBe('3.7 GPA');
+    expect(second?.studyType).toBe('Bachelor of Commerce (Incomplete)');
+  });
+});
+
+describe('readEducation: entry boundaries', () => {
+  it('keeps a college of a university with it, and opens a new entry at a school in the same capitals', () => {
+    const entries = readEducation(
+      structLines(
+        'NORTHGATE UNIVERSITY\nBS IN PHYSICS\nMay 2014 | Leeds, UK\nCollege of Engineering\nGPA: 3.7 / 4.0\nST ALBAN GRAMMAR\nGrad. May 2010 | York, UK',
+      ),
+    );
+    expect(entries.map((e) => e.institution)).toEqual(['NORTHGATE UNIVERSITY', 'ST ALBAN GRAMMAR']);
+    expect(entries[0]?.score?.text).toBe('GPA: 3.7 / 4.0');
+    expect(entries[1]?.end?.iso).toBe('2010-05');
   });
 });

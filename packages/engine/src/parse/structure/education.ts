@@ -1,9 +1,10 @@
 import type { EducationEntry } from '../../model/resume-document.ts';
 import { findDateRange, withoutDate } from './dates.ts';
 import { splitHeaderParts } from './entry-header.ts';
+import { isAllCaps } from './headings.ts';
 import { INSTITUTION_WORDS } from './lexicons.ts';
 import { collectBullets, type StructLine, spanOf, toBullets } from './lines.ts';
-import { readLocation } from './location.ts';
+import { readLocation, splitTrailingLocation } from './location.ts';
 
 /**
  * Education entries, including Indian forms: B.Tech/B.E./M.Tech/BCA/MCA, CGPA 8.9/10, percentages,
@@ -25,7 +26,7 @@ const DEGREE = new RegExp(
 );
 
 const SCORE =
-  /\b(c\.?g\.?p\.?a|g\.?p\.?a|cpi|sgpa|percentage|grade|score|marks)\s*[:\-–]?\s*(\d{1,3}(?:\.\d{1,2})?\s*(?:\/\s*\d{1,3}(?:\.\d{1,2})?|%)?)|\b(\d{1,2}(?:\.\d{1,2})?\s*\/\s*(?:10|4(?:\.0)?|5(?:\.0)?))\b|\b(\d{2,3}(?:\.\d{1,2})?\s*%)/i;
+  /\b(c\.?g\.?p\.?a|g\.?p\.?a|cpi|sgpa|percentage|grade|score|marks)\s*[:\-–]?\s*(\d{1,3}(?:\.\d{1,2})?\s*(?:\/\s*\d{1,3}(?:\.\d{1,2})?|%)?)|\b(\d{1,2}(?:\.\d{1,2})?\s*\/\s*(?:10|4(?:\.0)?|5(?:\.0)?))\b|\b(\d{2,3}(?:\.\d{1,2})?\s*%)|\b(\d\.\d{1,2}\s*(?:\/\s*\d(?:\.\d)?)?)\s*(?:c\.?g\.?p\.?a|g\.?p\.?a|cpi)\b/i;
 
 const SCHOOL_LEVEL = /^(?:10th|12th|x|xii|ssc|hsc|sslc|puc|class\s+(?:x|xii|10|12))$/i;
 
@@ -37,13 +38,15 @@ export function readScore(text: string): EducationEntry['score'] {
   const match = SCORE.exec(text);
   if (!match) return undefined;
   const label = (match[1] ?? '').toLowerCase().replace(/\./g, '');
-  const value = (match[2] ?? match[3] ?? match[4] ?? '').replace(/\s+/g, '');
+  // The value comes after its label ('GPA: 3.8') or before it ('3.8 GPA').
+  const value = (match[2] ?? match[3] ?? match[4] ?? match[5] ?? '').replace(/\s+/g, '');
   if (!value) return undefined;
   let kind: 'gpa' | 'cgpa' | 'percentage' | 'other' = 'other';
   if (value.endsWith('%') || label === 'percentage' || label === 'marks') kind = 'percentage';
   else if (label === 'cgpa' || label === 'cpi' || label === 'sgpa' || /\/10$/.test(value)) kind = 'cgpa';
   else if (label === 'gpa' || /\/[45](\.0)?$/.test(value)) kind = 'gpa';
-  const written = label ? match[0].trim() : value;
+  // The label stays with a value written before it ('3.8 GPA'), as with one written after ('GPA: 3.8').
+  const written = label || match[5] ? match[0].trim() : value;
   return { kind, text: written };
 }
 
@@ -57,6 +60,12 @@ export function readDegree(text: string): { studyType?: string; area?: string } 
   if (!match) return {};
   let studyType = match[0].trim().replace(/[,;:]$/, '');
   let rest = text.slice(match.index + match[0].length);
+  // A note right after the degree stays with it: 'Bachelor of Commerce (Incomplete)', 'B.Sc (Hons)'.
+  const note = /^\s*(\([^()]{1,30}\))/.exec(rest);
+  if (note?.[1] && !/^(10th|12th|x|xii|ssc|hsc)$/i.test(studyType)) {
+    studyType = `${studyType} ${note[1]}`;
+    rest = rest.slice(note[0].length);
+  }
   // 'Bachelor of Science in Computer Science': the type ends before 'in'.
   const field =
     /^\s*(?:\((?:hons?|honours)\)\s*)?(?:in|of|,|-|–|:)?\s*([\p{L}&/ .'-]{2,80}?)\s*(?:$|[,|(;–—]|\s-\s|\d)/u.exec(
@@ -65,22 +74,27 @@ export function readDegree(text: string): { studyType?: string; area?: string } 
   let area = field?.[1]?.trim();
   if (area && (INSTITUTION_WORDS.test(area) || /^(from|at|with|and)\b/i.test(area))) area = undefined;
   if (/^(10th|12th|x|xii|ssc|hsc)$/i.test(studyType)) {
-    const board = /\b(cbse|icse|isc|state board|[\p{L}]+ state board)\b/iu.exec(text);
-    if (board) studyType = `${studyType} (${board[1]})`;
+    // The level's other name in parentheses stays with it: '12th (HSC)'.
+    const alias = /^\s*\(([^()]{2,20})\)/.exec(rest)?.[1]?.trim();
+    const board = /\b(cbse|icse|isc|state board|[\p{L}]+ state board)\b/iu.exec(text)?.[1];
+    const inParens = [alias, board].filter(Boolean);
+    if (inParens.length > 0) studyType = `${studyType} (${inParens.join(', ')})`;
     rest = '';
     area = undefined;
   }
   return { studyType, area: area?.replace(/\s+/g, ' ') || undefined };
 }
 
-/** 'State University, Anywhere, USA' → 'State University' + 'Anywhere, USA'. */
-function peelTrailingLocation(part: string): { rest: string; location?: string } {
-  const pieces = part.split(/\s*,\s*/);
-  for (let from = 1; from < pieces.length; from++) {
-    const tail = pieces.slice(from).join(', ');
-    if (readLocation(tail)) return { rest: pieces.slice(0, from).join(', '), location: tail };
-  }
-  return { rest: part };
+/** A short capitalised name: no digits, no sentence, not a place. */
+function isNameLike(text: string): boolean {
+  const t = text.trim();
+  return (
+    /^[\p{Lu}]/u.test(t) &&
+    t.split(/\s+/).length <= 6 &&
+    !/\d|[.!?;:]$/.test(t) &&
+    !readLocation(t) &&
+    !/^(relevant|coursework|courses|honou?rs|minor|major|thesis|dean)/i.test(t)
+  );
 }
 
 function splitOutsideParens(text: string): string[] {
@@ -106,18 +120,40 @@ export function readEducation(lines: StructLine[]): EducationEntry[] {
   // current entry already has one.
   const groups: StructLine[][] = [];
   let current: StructLine[] = [];
-  let seen = { institution: false, degree: false };
+  let seen = { institution: false, degree: false, dated: false, university: false };
+  // Entries open with their school in one style ('CORNELL UNIVERSITY'); a later line in that style, after
+  // the current entry has its dates, opens the next entry even without a school word ('LA MARTINIERE').
+  let openerCaps: boolean | undefined;
   for (const line of lines) {
-    const kinds = line.bullet ? { institution: false, degree: false } : isEntryStart(line.text);
+    const text = line.text.trim();
+    const kinds = line.bullet ? { institution: false, degree: false } : isEntryStart(text);
+    // 'College of Engineering' under a university is a part of it, not another school.
+    const unitOfUniversity = seen.university && /^(college|school|faculty|department)\s+of\b/i.test(text);
+    const sameStyleOpener =
+      openerCaps === true &&
+      seen.dated &&
+      !line.bullet &&
+      isAllCaps(text) &&
+      !kinds.degree &&
+      text.split(/\s+/).length <= 6 &&
+      !/\d/.test(text);
     const clash =
-      (kinds.institution && seen.institution) || (kinds.degree && seen.degree && !kinds.institution);
+      (kinds.institution && seen.institution && !unitOfUniversity) ||
+      (kinds.degree && seen.degree && !kinds.institution) ||
+      sameStyleOpener;
     if (current.length > 0 && clash) {
       groups.push(current);
       current = [];
-      seen = { institution: false, degree: false };
+      seen = { institution: false, degree: false, dated: false, university: false };
     }
+    if (current.length === 0 && !line.bullet) openerCaps ??= isAllCaps(text);
     current.push(line);
-    seen = { institution: seen.institution || kinds.institution, degree: seen.degree || kinds.degree };
+    seen = {
+      institution: seen.institution || kinds.institution,
+      degree: seen.degree || kinds.degree,
+      dated: seen.dated || Boolean(findDateRange(text)),
+      university: seen.university || /\buniversity\b/i.test(text),
+    };
   }
   if (current.length > 0) groups.push(current);
 
@@ -155,14 +191,17 @@ export function readEducation(lines: StructLine[]): EducationEntry[] {
       }
       let used = false;
       for (const part of splitHeaderParts(text)) {
-        if (!location && readLocation(part)) {
-          location = part;
-          used = true;
-          continue;
+        // 'Pasadena, USA' alone is the place; 'PhD in CS, CalTech, Pasadena, USA' ends with one.
+        const peeled = splitTrailingLocation(part);
+        if (peeled.location && !location) {
+          location = peeled.location;
+          if (!peeled.rest) {
+            used = true;
+            continue;
+          }
         }
-        const peeled = peelTrailingLocation(part);
-        if (peeled.location && !location) location = peeled.location;
         let lastWasInstitution = false;
+        let lastWasDegree = false;
         for (const piece of splitOutsideParens(peeled.rest)) {
           if (BOARD.test(piece) && piece.split(/\s+/).length <= 4) {
             board ??= piece;
@@ -183,6 +222,15 @@ export function readEducation(lines: StructLine[]): EducationEntry[] {
           } else if (!degreeLine && !line.bullet && DEGREE.test(piece)) {
             degreeLine = piece;
             lastWasInstitution = false;
+            lastWasDegree = true;
+            used = true;
+          } else if (lastWasDegree && !readDegree(degreeLine).area && isNameLike(piece)) {
+            // 'Bachelor of Science, Computer Science': the part after a bare degree is its field.
+            degreeLine = `${degreeLine}, ${piece}`;
+          } else if (!institution && degreeLine && !line.bullet && isNameLike(piece)) {
+            // Beside a degree, a name without a school word is the school: 'PhD in CS, CalTech', 'B.S. | MIT'.
+            institution = piece;
+            lastWasDegree = false;
             used = true;
           } else if (lastWasInstitution && piece.split(/\s+/).length <= 3 && /^[\p{Lu}]/u.test(piece)) {
             institution = `${institution}, ${piece}`;
@@ -203,9 +251,14 @@ export function readEducation(lines: StructLine[]): EducationEntry[] {
       // School-leaving results name their board: '12th (CBSE)'.
       if (degree.studyType && !degree.studyType.includes('('))
         degree.studyType = `${degree.studyType} (${board})`;
+      else if (degree.studyType && !degree.studyType.includes(board))
+        degree.studyType = degree.studyType.replace(/\)$/, `, ${board})`);
       else if (!institution) institution = board;
     }
     if (!institution && !degree.studyType && body.length > 0 && !body[0]?.bullet) {
+      institution = body.shift()?.text ?? '';
+    } else if (!institution && body[0] && !body[0].bullet && isNameLike(body[0].text)) {
+      // A school on a line of its own above its degree ('UC Berkeley' / '2019' / 'Bachelor of Science').
       institution = body.shift()?.text ?? '';
     }
     return {

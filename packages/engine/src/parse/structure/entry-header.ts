@@ -5,7 +5,7 @@ import {
   SENIORITY_WORDS,
   TITLE_HEAD_NOUNS,
 } from './lexicons.ts';
-import { readLocation } from './location.ts';
+import { readLocation, splitTrailingLocation } from './location.ts';
 
 /**
  * An entry header ('Senior Engineer | Acme Corp | Austin, TX', 'Acme Corp — Senior Engineer') split into
@@ -34,7 +34,8 @@ const words = (text: string) =>
     .filter(Boolean);
 
 export function titleScore(part: string): number {
-  const ws = words(part);
+  // A note in parentheses ('(Compulsory Military Service)') does not make a title longer.
+  const ws = words(part.replace(/\([^)]*\)/g, ' '));
   let score = 0;
   if (ws.some((w) => TITLE_HEAD_NOUNS.has(w))) score += 4;
   if (ws.some((w) => SENIORITY_WORDS.has(w))) score += 1;
@@ -61,12 +62,7 @@ function peelLocation(part: string): { rest: string; location?: string } {
   if (paren && readLocation(paren[1] ?? '')) {
     return { rest: part.slice(0, paren.index).trim(), location: (paren[1] ?? '').trim() };
   }
-  const pieces = part.split(/\s*,\s*/);
-  for (let from = 1; from < pieces.length; from++) {
-    const tail = pieces.slice(from).join(', ');
-    if (readLocation(tail)) return { rest: pieces.slice(0, from).join(', '), location: tail };
-  }
-  return { rest: part };
+  return splitTrailingLocation(part);
 }
 
 export function readEntryHeader(lines: string[]): EntryHeader {
@@ -74,10 +70,6 @@ export function readEntryHeader(lines: string[]): EntryHeader {
   const parts: string[] = [];
   for (const line of lines) {
     for (const raw of splitHeaderParts(line)) {
-      if (readLocation(raw)) {
-        location ??= raw;
-        continue;
-      }
       const peeled = peelLocation(raw);
       if (peeled.location) location ??= peeled.location;
       if (peeled.rest) parts.push(peeled.rest);

@@ -61,3 +61,19 @@ describe('editDistance', () => {
     expect(editDistance('same', 'same')).toBe(0);
   });
 });
+
+describe('lookupHeading: leadership is not employment', () => {
+  it('files a leadership experience section with activities, not work', () => {
+    expect(lookupHeading('LEADERSHIP EXPERIENCE')?.kind).toBe('volunteer');
+  });
+});
+
+describe('lookupHeading: a slash joins two section names', () => {
+  it.each([
+    ['HONORS/AWARDS', 'awards'],
+    ['Education / Training', 'education'],
+    ['ON CAMPUS INVOLVEMENT', 'volunteer'],
+  ])('%s', (text, kind) => {
+    expect(lookupHeading(text)?.kind).toBe(kind);
+  });
+});

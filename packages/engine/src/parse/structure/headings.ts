@@ -64,7 +64,6 @@ const LEXICON: Record<Exclude<SectionKind, 'custom'>, string[]> = {
     'professional history',
     'job history',
     'employment experience',
-    'leadership experience',
     'teaching experience',
     'research experience',
     'experience and internships',
@@ -193,9 +192,12 @@ const LEXICON: Record<Exclude<SectionKind, 'custom'>, string[]> = {
     'extra curricular activities',
     'activities',
     'leadership',
+    'leadership experience',
     'leadership and activities',
     'positions of responsibility',
     'campus involvement',
+    'on campus involvement',
+    'campus activities',
   ],
   interests: ['interests', 'hobbies', 'hobbies and interests', 'personal interests', 'interests and hobbies'],
   references: ['references', 'referees'],
@@ -209,12 +211,16 @@ for (const [kind, keys] of Object.entries(LEXICON) as [SectionKind, string[]][])
 
 /** Lower-cased heading text without decoration: 'WORK EXPERIENCE:' → 'work experience'. */
 export function headingKey(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .toLowerCase()
+      .replace(/&/g, ' and ')
+      // 'HONORS/AWARDS', 'Education / Training': a slash between two words joins them like 'and'.
+      .replace(/(?<=\p{L})\s*\/\s*(?=\p{L})/gu, ' and ')
+      .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** Spaced-out capitals ('E X P E R I E N C E') are a common heading style in designed resumes. */

@@ -1,8 +1,9 @@
 import { numberIdsByPosition } from '../../model/ids.ts';
 import { emptyResumeDocument, type ResumeDocument, type SectionKey } from '../../model/resume-document.ts';
 import type { ExtractedLine } from '../extract/types.ts';
+import { unplacedLines } from './conservation.ts';
 import { findIdentity, readContact } from './contact.ts';
-import { hasStrongDate } from './dates.ts';
+import { hasStrongDate, rangeContinuation } from './dates.ts';
 import { readEducation } from './education.ts';
 import {
   type HeadingStyle,
@@ -12,7 +13,7 @@ import {
   isAllCaps,
   type SectionKind,
 } from './headings.ts';
-import { collectBullets, joinWrapped, type StructLine, stripBullet } from './lines.ts';
+import { collectBullets, joinWrapped, type StructLine, spanOf, stripBullet } from './lines.ts';
 import { readCustom, readLanguages, readProjects, readSimpleEntries, readSkills } from './lists.ts';
 import { readVolunteer, readWork } from './work.ts';
 
@@ -49,7 +50,30 @@ function bodyFontSize(lines: ExtractedLine[]): number | undefined {
   return best;
 }
 
-export function toStructLines(lines: ExtractedLine[]): StructLine[] {
+/**
+ * Mends date ranges cut across two lines by a narrow date column: the end ('Present', 'May 2020', '- Present')
+ * moves from the start of the next line to the range it finishes, so the rest of that line is a bullet again.
+ */
+export function mendSplitRanges(lines: ExtractedLine[]): ExtractedLine[] {
+  const out = lines.map((line) => ({ ...line }));
+  for (let i = 0; i + 1 < out.length; i++) {
+    const line = out[i] as ExtractedLine;
+    const next = out[i + 1] as ExtractedLine;
+    const trimmed = next.text.trimStart();
+    const cut = rangeContinuation(line.text, trimmed);
+    if (!cut) continue;
+    const moved = trimmed.slice(0, cut.take).trim();
+    const before = line.text.slice(0, cut.insertAt).trimEnd();
+    const after = line.text.slice(cut.insertAt).trimStart();
+    line.text = [before, moved, after].filter(Boolean).join(' ');
+    const skipped = next.text.length - trimmed.length + cut.take;
+    out[i + 1] = { ...next, text: next.text.slice(skipped), start: next.start + skipped };
+  }
+  return out.filter((line) => line.text.trim().length > 0);
+}
+
+export function toStructLines(input: ExtractedLine[]): StructLine[] {
+  const lines = mendSplitRanges(input);
   // DOCX and Markdown give sizes only to headings; their body text counts as 12 pt.
   const body =
     bodyFontSize(lines.filter((l) => !l.heading)) ?? (lines.some((l) => l.fontSize) ? 12 : undefined);
@@ -79,6 +103,11 @@ export function segment(lines: StructLine[]): { header: StructLine[]; sections: 
     (s, i) => s.score >= 4 && s.kind !== undefined && (declaredHeadings < 3 || Boolean(lines[i]?.declared)),
   );
   const style = headingStyle(lines.filter((_, i) => isLexiconHeading[i]));
+  // Where headings share a strong style (capitals set bold or large), a section name in plain body type is
+  // a word of an entry ('Volunteer' as the role under an organisation), not a heading.
+  for (const [i, line] of lines.entries()) {
+    if (isLexiconHeading[i] && breaksHeadingStyle(line, style)) isLexiconHeading[i] = false;
+  }
   const firstLexicon = isLexiconHeading.indexOf(true);
 
   const header: StructLine[] = [];
@@ -110,6 +139,12 @@ export function segment(lines: StructLine[]): { header: StructLine[]; sections: 
     else header.push(line);
   }
   return { header, sections };
+}
+
+function breaksHeadingStyle(line: StructLine, style: HeadingStyle | undefined): boolean {
+  if (!style?.caps || line.declared || isAllCaps(line.text)) return false;
+  if (!style.bold && style.relativeSize <= 1.05) return false;
+  return !line.bold && (line.relativeSize ?? 1) < style.relativeSize - 0.05;
 }
 
 function headingStyle(headings: StructLine[]): HeadingStyle | undefined {
@@ -157,12 +192,27 @@ const CUSTOM_TITLES: Partial<Record<SectionKind, string>> = {
 };
 
 /** Lines → ResumeDocument with source spans and ids. */
-export function structureLines(lines: ExtractedLine[], text: string): Structured {
+export interface StructureInputs {
+  /** Targets of link annotations (PDF). */
+  links?: string[];
+  /** Running header and footer lines left out of the text; read for contact details only. */
+  runningLines?: string[];
+}
+
+export function structureLines(
+  lines: ExtractedLine[],
+  text: string,
+  inputs: StructureInputs = {},
+): Structured {
   const structLines = toStructLines(lines).filter((l) => l.text.length > 0);
   const { header, sections } = segment(structLines);
   const doc = emptyResumeDocument();
-  const contactLines = [...header, ...sections.filter((s) => s.kind === 'contact').flatMap((s) => s.lines)];
-  doc.basics = readContact(contactLines, text);
+  const contactLines = [
+    ...header,
+    ...sections.filter((s) => s.kind === 'contact').flatMap((s) => s.lines),
+    ...(inputs.runningLines ?? []).map((line) => ({ text: line })),
+  ];
+  doc.basics = readContact(contactLines, text, inputs.links);
   if (!doc.basics.name) {
     // Designed layouts sometimes set the name in a column that reads after the first heading; the largest
     // name-like type near the top is then the name.
@@ -247,6 +297,26 @@ export function structureLines(lines: ExtractedLine[], text: string): Structured
       text: joinWrapped(summaryParts.map((p) => p.text)),
       source: { start: summaryParts[0]?.start ?? 0, end: summaryParts[summaryParts.length - 1]?.end ?? 0 },
     };
+  }
+  // Whatever no rule placed (a street address, a quote, a line between entries) goes to an explicit
+  // "Other" section instead of disappearing.
+  const unplaced = unplacedLines(
+    doc,
+    structLines,
+    sections.map((s) => s.title),
+  );
+  if (unplaced.length > 0) {
+    doc.custom.push({
+      id: '',
+      title: 'Other',
+      items: unplaced.map((line) => ({
+        id: '',
+        text: line.text,
+        source: { start: line.start, end: line.end },
+      })),
+      source: spanOf(unplaced),
+    });
+    note('custom');
   }
   doc.sectionOrder = order.filter((key) => key !== 'summary' || doc.summary);
   return { document: numberIdsByPosition(doc), sections, header };

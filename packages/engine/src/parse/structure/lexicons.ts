@@ -2,6 +2,8 @@
 
 /** Head nouns of job titles: a part containing one is probably a position, not an employer. */
 export const TITLE_HEAD_NOUNS = new Set([
+  'leader',
+  'contributor',
   'engineer',
   'developer',
   'programmer',

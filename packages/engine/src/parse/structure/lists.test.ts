@@ -87,3 +87,21 @@ describe('one-line entries', () => {
     expect(project?.highlights.map((h) => h.text)).toEqual(['Wrote it in Go.', 'Tech: Go, SQLite']);
   });
 });
+
+describe('entries without dates before dated ones, and dated ranges of one-line items', () => {
+  it('keeps an undated project that comes before a dated one', () => {
+    const projects = readProjects(
+      structLines(
+        'Ledgerly\nCreator & Maintainer\n• Open-source CLI for reconciling ledgers.\nTransit Now\n2022\n• Built a transit predictor.',
+      ),
+    );
+    expect(projects.map((p) => p.name)).toEqual(['Ledgerly', 'Transit Now']);
+    expect(projects[0]?.highlights.map((h) => h.text)).toEqual(['Open-source CLI for reconciling ledgers.']);
+  });
+
+  it('keeps the whole range of an award as written', () => {
+    const [award] = readSimpleEntries(structLines('Dean’s List\tSpring 2013 - Spring 2015'));
+    expect(award?.name).toBe('Dean’s List');
+    expect(award?.date).toEqual({ text: 'Spring 2013 - Spring 2015', iso: '2015' });
+  });
+});

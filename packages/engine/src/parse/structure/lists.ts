@@ -102,7 +102,13 @@ export function readSimpleEntries(lines: StructLine[]): SimpleEntry[] {
     const url = URL_IN_TEXT.exec(text)?.[0];
     if (url) text = text.replace(url, ' ').replace(/\s+/g, ' ').trim();
     const { name, detail } = splitNameAndDetail(text);
-    return { id: '', name, detail, date: date?.end ?? date?.start, url, source: item.source };
+    // A range ('Spring 2013 - Spring 2015') stays whole as written; its end (or start) gives the sortable date.
+    const written =
+      date?.start && date.end ? item.text.slice(date.index, date.index + date.length).trim() : undefined;
+    const when = written
+      ? { text: written, iso: date?.end?.iso ?? date?.start?.iso }
+      : (date?.end ?? date?.start);
+    return { id: '', name, detail, date: when, url, source: item.source };
   });
 }
 

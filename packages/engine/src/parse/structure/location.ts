@@ -37,7 +37,7 @@ export function readLocation(part: string): Location | undefined {
   // Employers and titles are written in the same Title Case; their telltale words rule them out.
   const notPlace = (p: string) =>
     !REGION_CODES.has(p) &&
-    COUNTRIES[p.toLowerCase()] === undefined &&
+    !Object.hasOwn(COUNTRIES, p.toLowerCase()) &&
     (COMPANY_SUFFIX.test(p) ||
       ORGANISATION_WORDS.test(p) ||
       p
@@ -48,7 +48,8 @@ export function readLocation(part: string): Location | undefined {
   const lower = parts.map((p) => p.toLowerCase().replace(/\.$/, ''));
   const last = lower[lower.length - 1] ?? '';
   const lastRaw = parts[parts.length - 1] ?? '';
-  const countryCode = COUNTRIES[last] ?? COUNTRIES[last.replace(/\./g, '')];
+  const country = (name: string) => (Object.hasOwn(COUNTRIES, name) ? COUNTRIES[name] : undefined);
+  const countryCode = country(last) ?? country(last.replace(/\./g, ''));
   const city = parts[0];
   if (parts.length === 1) {
     if (KNOWN_CITIES.has(last)) return { text, city };
@@ -90,4 +91,83 @@ export function findLocation(line: string): Location | undefined {
     }
   }
   return undefined;
+}
+
+function endsInKnownCity(piece: string): boolean {
+  const words = piece.trim().toLowerCase().split(/\s+/);
+  return (
+    words.length >= 2 &&
+    [1, 2].some((take) => words.length > take && KNOWN_CITIES.has(words.slice(-take).join(' ')))
+  );
+}
+
+/** A comma piece that names a place by itself: a known city, a region code or name, or a country. */
+function isKnownPlace(piece: string): boolean {
+  const lower = piece.trim().toLowerCase().replace(/\.$/, '');
+  return (
+    KNOWN_CITIES.has(lower) ||
+    REGION_CODES.has(piece.trim()) ||
+    INDIAN_STATES.has(lower) ||
+    US_STATE_NAMES.has(lower) ||
+    COUNTRIES[lower] !== undefined ||
+    COUNTRIES[lower.replace(/\./g, '')] !== undefined
+  );
+}
+
+/**
+ * Separates the place at the end of a comma list: 'Software Engineer, Google, Mountain View, CA' →
+ * 'Software Engineer, Google' + 'Mountain View, CA'. The place grows from the right: first the shortest
+ * tail that reads as a location, then further pieces only while each is a known place, plus at most one
+ * unknown name as its city ('Gotham, USA'). So an employer before the city ('Uber, San Francisco, USA')
+ * is never swallowed, although 'Uber, San Francisco, USA' alone would read as a place.
+ */
+export function splitTrailingLocation(text: string): { rest: string; location?: string } {
+  const pieces = text.split(/\s*,\s*/);
+  let from = -1;
+  for (let k = pieces.length - 1; k >= 0; k--) {
+    if (readLocation(pieces.slice(k).join(', '))) {
+      from = k;
+      break;
+    }
+  }
+  // A lone region code or country ('OR', 'S.Korea') is not a place by itself, but it ends one.
+  if (from < 0 && pieces.length >= 2 && isKnownPlace(pieces[pieces.length - 1] ?? ''))
+    from = pieces.length - 1;
+  if (from < 0) return { rest: text };
+  let hasCity = pieces.slice(from).some((p) => KNOWN_CITIES.has(p.toLowerCase()) || !isKnownPlace(p));
+  while (from > 0) {
+    const piece = pieces[from - 1] ?? '';
+    const extended = pieces.slice(from - 1).join(', ');
+    if (!readLocation(extended)) break;
+    if (isKnownPlace(piece)) {
+      hasCity ||= KNOWN_CITIES.has(piece.toLowerCase());
+    } else if (!hasCity && endsInKnownCity(piece)) {
+      // 'Kasa Seoul, S.Korea': a known city at the end of an unknown piece is the city; the words before it
+      // belong to the employer whose comma the layout lost.
+      break;
+    } else if (!hasCity) {
+      hasCity = true;
+    } else {
+      break;
+    }
+    from -= 1;
+  }
+  if (!hasCity && from > 0) {
+    // (also reached when the piece before ends in a known city)
+    // Spacing lost between fields glues the city to what precedes it ('Dunamu Inc. Seoul, S.Korea'): the
+    // last one or two words of the piece before the region are the city when they read as one with it.
+    const before = (pieces[from - 1] ?? '').split(/\s+/);
+    const known = [2, 1].filter((take) => KNOWN_CITIES.has(before.slice(-take).join(' ').toLowerCase()));
+    for (const take of [...known, 2, 1]) {
+      if (before.length <= take) continue;
+      const city = before.slice(-take).join(' ');
+      const location = [city, ...pieces.slice(from)].join(', ');
+      if (!/^[\p{Lu}]/u.test(city) || !readLocation(location)) continue;
+      const rest = [...pieces.slice(0, from - 1), before.slice(0, -take).join(' ')].join(', ');
+      return { rest, location };
+    }
+  }
+  const location = pieces.slice(from).join(', ');
+  if (!readLocation(location)) return { rest: text };
+  return { rest: pieces.slice(0, from).join(', '), location };
 }

@@ -21,6 +21,18 @@ describe('readEntryHeader', () => {
     ],
     ['Product Manager at Monsoon Labs', 'Product Manager', 'Monsoon Labs', undefined],
     ['Stripe • San Francisco, CA', '', 'Stripe', 'San Francisco, CA'],
+    [
+      'WIKIMEDIA | OPEN SOURCE CONTRIBUTOR & TEAM LEADER',
+      'OPEN SOURCE CONTRIBUTOR & TEAM LEADER',
+      'WIKIMEDIA',
+      undefined,
+    ],
+    [
+      'Signals Corps, MND Seoul, South Korea | Software Engineer & Security Researcher (Military Service)',
+      'Software Engineer & Security Researcher (Military Service)',
+      'Signals Corps, MND',
+      'Seoul, South Korea',
+    ],
   ])('%s', (text, position, organisation, location) => {
     const header = readEntryHeader([text]);
     expect(header.position).toBe(position);
@@ -149,5 +161,35 @@ describe('readWork', () => {
     expect(entry?.source && text.slice(entry.source.start, entry.source.end)).toBe(text);
     const bullet = entry?.highlights[0];
     expect(bullet?.source && text.slice(bullet.source.start, bullet.source.end)).toBe('Did things');
+  });
+});
+
+describe('a continuation never becomes a header', () => {
+  it('keeps a wrapped sentence with its paragraph under the dated header', () => {
+    const [entry] = readWork(
+      structLines(
+        'Jan 2019 – Dec 2021 Backend Developer, Larkspur Labs, Denver, CO\nBuilt the billing API in Go for merchants. Ensured the\nuptime of the payment queue across two regions.',
+      ),
+    );
+    expect(entry).toMatchObject({
+      position: 'Backend Developer',
+      company: 'Larkspur Labs',
+      location: 'Denver, CO',
+    });
+    expect(entry?.highlights.map((h) => h.text)).toEqual([
+      'Built the billing API in Go for merchants. Ensured the uptime of the payment queue across two regions.',
+    ]);
+  });
+
+  it('joins a first bullet written beside the end date with its soft-wrapped rest', () => {
+    const [entry] = readWork(
+      structLines(
+        'June 2012 – Software Developer, Halcyon Social, Menlo Park, USA\nJune 2015 Built the feed ranking service in Java. Ensured the reliability\nof the timeline caches. Worked in a test-driven team.',
+      ),
+    );
+    expect(entry).toMatchObject({ position: 'Software Developer', company: 'Halcyon Social' });
+    expect(entry?.highlights.map((h) => h.text)).toEqual([
+      'Built the feed ranking service in Java. Ensured the reliability of the timeline caches. Worked in a test-driven team.',
+    ]);
   });
 });

@@ -1,8 +1,8 @@
 import type { VolunteerEntry, WorkEntry } from '../../model/resume-document.ts';
 import { type DateMatch, findDateRange, withoutDate } from './dates.ts';
-import { readEntryHeader } from './entry-header.ts';
+import { readEntryHeader, titleScore } from './entry-header.ts';
 import { collectBullets, type StructLine, spanOf, toBullets } from './lines.ts';
-import { readLocation } from './location.ts';
+import { readLocation, splitTrailingLocation } from './location.ts';
 
 /**
  * Experience-like sections → entries. Each entry is anchored on a line holding a date (range); the short
@@ -40,8 +40,14 @@ function isShortHeaderLine(line: StructLine | undefined): line is StructLine {
   const t = line.text.trim();
   if (!t || (/[.!?]$/.test(t) && !/\b(inc|ltd|co|corp|jr|sr)\.$/i.test(t))) return false;
   if (t.split(/\s+/).length > MAX_HEADER_WORDS) return false;
+  // Prose is not a header: a sentence that ends inside the line ('… MERN stack. Ensured the'), or a line
+  // that stops on a word that needs the next line ('… Ensured the').
+  if (/\b\p{Ll}{3,}[.!?]\s+\p{Lu}/u.test(t) || PROSE_ENDING.test(t)) return false;
   return /^[\p{Lu}\p{N}"“(]/u.test(t);
 }
+
+/** Lower-case function words a line of prose can stop on; 'OR' or 'IN' in capitals is a state. */
+const PROSE_ENDING = /(?:[,;&/]|\b(?:with|and|or|of|to|for|the|a|an|in|on|by|from|at|into|across|than|via))$/;
 
 const OPEN_ENDING =
   /(?:[,;:&/-]|\b(?:with|and|or|of|to|for|the|a|an|in|on|by|from|at|into|across|than|via))$/i;
@@ -62,6 +68,8 @@ function wrapsAnchor(anchor: StructLine, line: StructLine): boolean {
   if (line.bullet || Boolean(line.bold) !== Boolean(anchor.bold)) return false;
   if (!anchor.text.includes('\t') || !/,|\||—| at /.test(anchor.text.split('\t')[0] ?? '')) return false;
   if (text.split(/\s+/).length > 2 || /[,|•·\t]/.test(text) || readLocation(text)) return false;
+  // A text that already ends in a place ('Acme, Kent, Ohio') is complete; a title under it is a field of its own.
+  if (splitTrailingLocation(anchor.text.split('\t')[0] ?? '').location || titleScore(text) >= 4) return false;
   return /^[\p{Lu}&]/u.test(text);
 }
 
@@ -98,6 +106,9 @@ export function splitEntries(lines: StructLine[]): RawEntry[] {
     const from = froms[k] ?? anchor.index;
     let to = anchor.index;
     while (to + 1 < limit && to - from < 2 && isShortHeaderLine(lines[to + 1])) to += 1;
+    // A place on a line of its own closes a header of up to four lines (title, dates, employer, place).
+    const place = lines[to + 1];
+    if (to + 1 < limit && to - from < 3 && isShortHeaderLine(place) && readLocation(place.text)) to += 1;
     return { from, to, anchor: anchor.index, match: anchor.match };
   });
   // Lines above the first header (e.g. an employer written once for several roles) join that header.
@@ -105,7 +116,9 @@ export function splitEntries(lines: StructLine[]): RawEntry[] {
   if (first && first.from > 0 && first.from <= 2 && lines.slice(0, first.from).every(isShortHeaderLine))
     first.from = 0;
 
-  return entries.map((entry, k) => {
+  // Entries above the first dated one (an undated project, a role without dates) are entries too.
+  const undated = splitByHeaderBlocks(lines.slice(0, entries[0]?.from ?? 0));
+  const dated = entries.map((entry, k) => {
     const nextFrom = entries[k + 1]?.from ?? lines.length;
     const header = lines.slice(entry.from, entry.to + 1);
     const body = lines.slice(entry.to + 1, nextFrom);
@@ -123,6 +136,7 @@ export function splitEntries(lines: StructLine[]): RawEntry[] {
     }
     return { header, body, date: entry.match, headerTexts };
   });
+  return [...undated, ...dated];
 }
 
 /** Fallback without dates: a run of non-bullet short lines followed by bullets is one entry. */
@@ -155,10 +169,10 @@ export function readWork(lines: StructLine[]): WorkEntry[] {
   return splitEntries(lines)
     .map((raw) => {
       const header = readEntryHeader(raw.headerTexts);
-      const extras = header.extra.map((text) => ({
-        text,
-        source: spanOf(raw.header) ?? { start: 0, end: 0 },
-      }));
+      // Text left on a header line after its dates and title (a first bullet written beside the
+      // dates) goes through the same wrap rules as the body, so its soft-wrapped rest joins it.
+      const headerSpan = spanOf(raw.header) ?? { start: 0, end: 0 };
+      const extras: StructLine[] = header.extra.map((text) => ({ text, ...headerSpan, bullet: false }));
       return {
         id: '',
         company: header.organisation,
@@ -167,7 +181,7 @@ export function readWork(lines: StructLine[]): WorkEntry[] {
         start: raw.date?.start,
         end: raw.date?.end,
         current: raw.date?.current ?? false,
-        highlights: toBullets([...extras, ...collectBullets(raw.body)]),
+        highlights: toBullets(collectBullets([...extras, ...raw.body])),
         source: spanOf([...raw.header, ...raw.body]),
       };
     })

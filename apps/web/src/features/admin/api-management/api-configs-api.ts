@@ -1,23 +1,31 @@
-import type {
-  ApiConfig,
-  ApiConfigTestResult,
-  CreateApiConfigRequest,
-  UpdateApiConfigRequest,
+import {
+  type ApiConfig,
+  type ApiConfigTestResult,
+  apiConfigListSchema,
+  apiConfigSchema,
+  apiConfigTestResultSchema,
+  type CreateApiConfigRequest,
+  type UpdateApiConfigRequest,
 } from '@hireproof/contract';
-import { apiRequest } from '../../../lib/api-request.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest, jsonQueryFn, requestJson } from '../../../lib/api-request.ts';
 
 export const API_CONFIGS_KEY = ['/api/admin/api-configs'] as const;
+
+/** GET /api/admin/api-configs: every AI provider configuration. */
+export const apiConfigsQuery = queryOptions({
+  queryKey: API_CONFIGS_KEY,
+  queryFn: jsonQueryFn(apiConfigListSchema),
+});
 
 const configPath = (id: string) => `/api/admin/api-configs/${encodeURIComponent(id)}`;
 
 export async function createApiConfig(body: CreateApiConfigRequest): Promise<ApiConfig> {
-  const response = await apiRequest('POST', '/api/admin/api-configs', body);
-  return (await response.json()) as ApiConfig;
+  return requestJson('POST', '/api/admin/api-configs', apiConfigSchema, body);
 }
 
 export async function updateApiConfig(id: string, body: UpdateApiConfigRequest): Promise<ApiConfig> {
-  const response = await apiRequest('PUT', configPath(id), body);
-  return (await response.json()) as ApiConfig;
+  return requestJson('PUT', configPath(id), apiConfigSchema, body);
 }
 
 export async function deleteApiConfig(id: string): Promise<void> {
@@ -25,6 +33,5 @@ export async function deleteApiConfig(id: string): Promise<void> {
 }
 
 export async function testApiConfig(id: string): Promise<ApiConfigTestResult> {
-  const response = await apiRequest('POST', `${configPath(id)}/test`);
-  return (await response.json()) as ApiConfigTestResult;
+  return requestJson('POST', `${configPath(id)}/test`, apiConfigTestResultSchema);
 }

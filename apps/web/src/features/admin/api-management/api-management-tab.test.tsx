@@ -116,8 +116,8 @@ describe('ApiManagementTab list', () => {
     ).toBe('false');
     expect((await card('Broken')).textContent).toContain('HTTP 500 from provider');
     // Repeated control names say which provider they act on.
-    expect(within(primary).getByRole('switch', { name: 'Active', description: 'Primary' })).toBeTruthy();
-    expect(within(primary).getByRole('button', { name: 'Test', description: 'Primary' })).toBeTruthy();
+    expect(within(primary).getByRole('switch', { name: 'Active', description: 'Primary' })).toBeChecked();
+    expect(within(primary).getByRole('button', { name: 'Test', description: 'Primary' })).toBeEnabled();
     const curl = await card('Curl one');
     expect(within(curl).getByTestId('api-config-target').textContent).toBe('POST llm.example.org/v1/run');
     expect(within(curl).getByTestId('api-config-key').textContent).toBe('None');
@@ -126,7 +126,7 @@ describe('ApiManagementTab list', () => {
   it('shows an empty state', async () => {
     serve([]);
     renderWithClient(<ApiManagementTab />);
-    expect(await screen.findByText('No API configurations')).toBeTruthy();
+    expect(await screen.findByText('No API configurations')).toBeVisible();
   });
 });
 
@@ -173,7 +173,7 @@ describe('ApiManagementTab actions', () => {
     expect(requests.filter((request) => request.method === 'DELETE').map((request) => request.url)).toEqual([
       `${LIST}/cfg-1`,
     ]);
-    expect(await screen.findByText('No API configurations')).toBeTruthy();
+    expect(await screen.findByText('No API configurations')).toBeVisible();
   });
 
   it('reports a failed delete', async () => {
@@ -256,9 +256,9 @@ describe('ApiManagementTab add form', () => {
     expect(field(/^Rate limit per hour/).value).toBe('1000');
     fireEvent.change(field(/^Priority/), { target: { value: '0' } });
     submit();
-    expect(await screen.findByText('Name is required')).toBeTruthy();
-    expect(screen.getByText('API key is required')).toBeTruthy();
-    expect(screen.getByText('Priority must be at least 1')).toBeTruthy();
+    expect(await screen.findByText('Name is required')).toBeVisible();
+    expect(screen.getByText('API key is required')).toBeVisible();
+    expect(screen.getByText('Priority must be at least 1')).toBeVisible();
     expect(field(/^Name/).getAttribute('aria-invalid')).toBe('true');
     expect(field(/^Name/).getAttribute('aria-describedby')).toContain(
       document.querySelector('p.text-destructive')?.id,
@@ -274,7 +274,7 @@ describe('ApiManagementTab add form', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Pasted curl command' }));
     expect(screen.queryByLabelText(/^API key/, { selector: 'input' })).toBeNull();
     const command = field(/^curl command/);
-    expect(command.getAttribute('aria-describedby')).toBeTruthy();
+    expect(command).toHaveAttribute('aria-describedby');
     const hint = document.getElementById(command.getAttribute('aria-describedby')!.split(' ')[0]!);
     expect(hint?.textContent).toContain('{{prompt}}');
     expect(hint?.textContent).toContain('{{system}}');
@@ -282,8 +282,8 @@ describe('ApiManagementTab add form', () => {
     fireEvent.change(field(/^Name/), { target: { value: 'Curl provider' } });
     fireEvent.change(field(/^Rate limit per hour/), { target: { value: '' } });
     submit();
-    expect(await screen.findByText('Curl command is required')).toBeTruthy();
-    expect(screen.getByText('Rate limit is required')).toBeTruthy();
+    expect(await screen.findByText('Curl command is required')).toBeVisible();
+    expect(screen.getByText('Rate limit is required')).toBeVisible();
     expect(screen.queryByText('API key is required')).toBeNull();
     expect(requests.some((request) => request.method === 'POST')).toBe(false);
 

@@ -1,4 +1,3 @@
-import type { ApiConfig } from '@hireproof/contract';
 import { useQuery } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -6,11 +5,11 @@ import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { TabLoadFailed, TabLoading } from '../tab-states.tsx';
 import { AddApiConfigForm } from './add-api-config-form.tsx';
 import { ApiConfigCard } from './api-config-card.tsx';
-import { API_CONFIGS_KEY } from './api-configs-api.ts';
+import { apiConfigsQuery } from './api-configs-api.ts';
 
 /** API Management (SPEC §2): the AI provider configurations, each toggled, tested or deleted, and the add form. */
 export function ApiManagementTab() {
-  const { data, isLoading, isError, refetch } = useQuery<ApiConfig[]>({ queryKey: API_CONFIGS_KEY });
+  const { data, isLoading, isError, refetch } = useQuery(apiConfigsQuery);
   const configs = data ?? [];
   return (
     <div className="space-y-6">

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToasts } from '../../../lib/toast-store.ts';
+import { makeOrder } from '../../../test/billing-data.ts';
 import { fakeFetch } from '../../../test/fake-fetch.ts';
 import { renderWithClient } from '../../../test/render.tsx';
-import { makeOrder } from '../../billing/test-data.ts';
 import { historyQueryString } from '../admin-api.ts';
 import { OrderHistoryTab } from './order-history-tab.tsx';
 

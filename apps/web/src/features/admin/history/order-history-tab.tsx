@@ -1,7 +1,8 @@
-import type { CompletedOrdersQuery, Order } from '@hireproof/contract';
+import type { CompletedOrdersQuery } from '@hireproof/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
+import { ORDER_STATUS_LABEL, ORDER_STATUS_VARIANT } from '../../../components/order-status.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -9,14 +10,7 @@ import { fieldClass, Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/toast-store.ts';
-import { ORDER_STATUS_LABEL, ORDER_STATUS_VARIANT } from '../../billing/order-status.ts';
-import {
-  ADMIN_COMPLETED_KEY,
-  completedOrders,
-  exportOrdersCsv,
-  formatAdminDate,
-  formatOrderAmount,
-} from '../admin-api.ts';
+import { completedOrdersQuery, exportOrdersCsv, formatAdminDate, formatOrderAmount } from '../admin-api.ts';
 import { downloadBlob, fileNameFromDisposition } from '../download-file.ts';
 import { ORDER_ID_PREFIX_LENGTH } from '../orders/pending-order-card.tsx';
 import { TabLoading } from '../tab-states.tsx';
@@ -105,10 +99,7 @@ function FilterInput({
 export function OrderHistoryTab() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const query = toQuery(filters);
-  const { data, isLoading, isError } = useQuery<Order[]>({
-    queryKey: [ADMIN_COMPLETED_KEY, query],
-    queryFn: () => completedOrders(query),
-  });
+  const { data, isLoading, isError } = useQuery(completedOrdersQuery(query));
   const orders = data ?? [];
 
   const set = (key: keyof Filters) => (value: string) =>

@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getToasts } from '../../../lib/toast-store.ts';
+import { makeOrder, makeSettings } from '../../../test/billing-data.ts';
 import { fakeFetch } from '../../../test/fake-fetch.ts';
 import { renderWithClient } from '../../../test/render.tsx';
-import { makeOrder, makeSettings } from '../../billing/test-data.ts';
 import { OrderManagementTab } from './order-management-tab.tsx';
+import { upiReuseWarning } from './pending-order-card.tsx';
 import { parsePrice } from './price-settings-card.tsx';
 
 const lastToast = () => getToasts()[0];
@@ -56,11 +57,21 @@ describe('OrderManagementTab', () => {
     expect(second.textContent).toContain('user-77');
   });
 
+  it('warns on an order whose UPI reference another order tried to reuse', async () => {
+    serve([makeOrder({ upiRef: 'UTRA-1234567890', upiRefReuseAttempts: 2 }), makeOrder({ id: 'other-1' })]);
+    renderWithClient(<OrderManagementTab />);
+    const [warned, plain] = await screen.findAllByTestId('pending-order');
+    expect(within(warned!).getByTestId('pending-order-ref').textContent).toBe('UTRA-1234567890');
+    expect(within(warned!).getByRole('alert').textContent).toBe(upiReuseWarning(2));
+    expect(upiReuseWarning(2)).toContain('2 times');
+    expect(within(plain!).queryByTestId('pending-order-ref-reused')).toBeNull();
+  });
+
   it('shows the empty state', async () => {
     serve([]);
     renderWithClient(<OrderManagementTab />);
-    expect(await screen.findByText('No Pending Orders')).toBeTruthy();
-    expect(screen.getByText('All UPI payments have been reviewed.')).toBeTruthy();
+    expect(await screen.findByText('No Pending Orders')).toBeVisible();
+    expect(screen.getByText('All UPI payments have been reviewed.')).toBeVisible();
     expect(screen.getByTestId('pending-count').textContent).toBe('0');
   });
 
@@ -69,7 +80,7 @@ describe('OrderManagementTab', () => {
     renderWithClient(<OrderManagementTab />);
     fireEvent.click(await screen.findByRole('button', { name: 'Approve Payment' }));
     await waitFor(() => expect(lastToast()?.title).toBe('Order Approved'));
-    expect(await screen.findByText('No Pending Orders')).toBeTruthy();
+    expect(await screen.findByText('No Pending Orders')).toBeVisible();
     expect(requests.some((request) => request.url === `/api/admin/orders/${ORDER_ID}/approve`)).toBe(true);
   });
 

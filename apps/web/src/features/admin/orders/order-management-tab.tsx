@@ -1,9 +1,8 @@
-import type { Order } from '@hireproof/contract';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { ADMIN_ORDERS_KEY, pendingUpiOnly } from '../admin-api.ts';
+import { adminOrdersQuery, pendingUpiOnly } from '../admin-api.ts';
 import { TabLoadFailed, TabLoading } from '../tab-states.tsx';
 import { PayPalCleanupButton } from './paypal-cleanup-button.tsx';
 import { PendingOrderCard } from './pending-order-card.tsx';
@@ -11,7 +10,7 @@ import { PriceSettingsCard } from './price-settings-card.tsx';
 
 /** Order Management (SPEC §2): pending UPI orders to review, the PayPal clean-up and the prices. */
 export function OrderManagementTab() {
-  const { data, isLoading, isError, refetch } = useQuery<Order[]>({ queryKey: ADMIN_ORDERS_KEY });
+  const { data, isLoading, isError, refetch } = useQuery(adminOrdersQuery);
   const pending = pendingUpiOnly(data ?? []);
 
   return (

@@ -1,4 +1,5 @@
 import type { Order } from '@hireproof/contract';
+import { CREDITS_PER_PURCHASE } from '@hireproof/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, ExternalLink, X } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -20,6 +21,12 @@ import {
 } from '../admin-api.ts';
 
 /** How much of the order id the card shows; the full id is in its title attribute. */
+/** The warning shown when other orders tried to reuse this order's UPI reference. */
+export function upiReuseWarning(attempts: number): string {
+  const times = attempts === 1 ? 'once' : `${attempts} times`;
+  return `Warning: this reference was also submitted for another order (${times}), written differently or the same. Check the payment before approving.`;
+}
+
 export const ORDER_ID_PREFIX_LENGTH = 8;
 
 const failureText = (error: unknown) =>
@@ -40,7 +47,10 @@ export function PendingOrderCard({ order }: { order: Order }) {
   const approve = useMutation({
     mutationFn: () => approveOrder(order.id),
     onSuccess: () => {
-      toast({ title: 'Order Approved', description: `15 credits have been added to ${order.userEmail}.` });
+      toast({
+        title: 'Order Approved',
+        description: `${CREDITS_PER_PURCHASE} credits have been added to ${order.userEmail}.`,
+      });
       refresh();
     },
     onError: (error) =>
@@ -96,6 +106,15 @@ export function PendingOrderCard({ order }: { order: Order }) {
           <dd className="font-mono break-all" data-testid="pending-order-ref">
             {order.upiRef ?? 'Not provided'}
           </dd>
+          {order.upiRefReuseAttempts > 0 && (
+            <dd
+              role="alert"
+              className="text-sm text-destructive sm:col-start-2"
+              data-testid="pending-order-ref-reused"
+            >
+              {upiReuseWarning(order.upiRefReuseAttempts)}
+            </dd>
+          )}
           <dt className="text-muted-foreground">Receipt</dt>
           <dd>
             {order.receiptUrl ? (

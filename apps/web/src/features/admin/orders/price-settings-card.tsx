@@ -1,4 +1,4 @@
-import type { PublicSettings } from '@hireproof/contract';
+import { CREDITS_PER_PURCHASE } from '@hireproof/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -6,8 +6,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { serverMessageOf } from '../../../lib/error-message.ts';
+import { SETTINGS_KEY, settingsQuery } from '../../../lib/settings.ts';
 import { toast } from '../../../lib/toast-store.ts';
-import { SETTINGS_KEY } from '../../billing/billing-api.ts';
 import { updatePrices } from '../admin-api.ts';
 
 /** A price as typed: positive, at most two decimals; null when it is not one. */
@@ -39,7 +39,8 @@ function PriceField({
 /** The two bundle prices (PUT /api/admin/settings); the dashboard and landing page show them. */
 export function PriceSettingsCard() {
   const queryClient = useQueryClient();
-  const { data } = useQuery<PublicSettings>({ queryKey: SETTINGS_KEY });
+  // The server's own values only: an admin edits prices that exist, never the defaults.
+  const { data } = useQuery(settingsQuery);
   const [usd, setUsd] = useState('');
   const [inr, setInr] = useState('');
 
@@ -55,7 +56,7 @@ export function PriceSettingsCard() {
     onSuccess: (prices) => {
       toast({
         title: 'Prices Updated',
-        description: `15 credits now cost $${prices.pricingUSD.toFixed(2)} or ₹${prices.pricingINR}.`,
+        description: `${CREDITS_PER_PURCHASE} credits now cost $${prices.pricingUSD.toFixed(2)} or ₹${prices.pricingINR}.`,
       });
       void queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
     },
@@ -86,7 +87,7 @@ export function PriceSettingsCard() {
     <Card>
       <CardHeader>
         <CardTitle>Prices</CardTitle>
-        <CardDescription>The price of one bundle of 15 credits.</CardDescription>
+        <CardDescription>{`The price of one bundle of ${CREDITS_PER_PURCHASE} credits.`}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} className="flex flex-col gap-4 sm:flex-row sm:items-end" noValidate>

@@ -20,7 +20,7 @@ describe('QueueTab', () => {
       'Failed2',
     ]);
     expect(screen.getByTestId('worker-status').textContent).toBe('Running');
-    expect(screen.getByText(/every 30 seconds/)).toBeTruthy();
+    expect(screen.getByText(/every 30 seconds/)).toBeVisible();
     expect(screen.getByTestId('queue-help').textContent).toMatch(/up to 3 times.*exponential backoff/);
   });
 

@@ -4,7 +4,7 @@ import { Activity, CircleAlert, CircleCheck, Clock, Server } from 'lucide-react'
 import { StatCard } from '../../../components/stat-card.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { QUEUE_STATS_KEY } from '../admin-api.ts';
+import { queueStatsQuery } from '../admin-api.ts';
 import { TabLoading } from '../tab-states.tsx';
 
 /** SPEC §4: queue views poll every 3 s while work is queued or running, and stop otherwise. */
@@ -16,8 +16,8 @@ export function queuePollInterval(stats: QueueStats | undefined): number | false
 
 /** Queue & Analytics (SPEC §2): counts of generation jobs by state and whether a worker is running. */
 export function QueueTab() {
-  const { data, isLoading, isError } = useQuery<QueueStats>({
-    queryKey: QUEUE_STATS_KEY,
+  const { data, isLoading, isError } = useQuery({
+    ...queueStatsQuery,
     refetchInterval: (query) => queuePollInterval(query.state.data),
   });
   const iconClass = 'size-4 text-muted-foreground';

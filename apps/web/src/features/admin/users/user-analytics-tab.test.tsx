@@ -57,8 +57,8 @@ describe('UserAnalyticsTab', () => {
     expect(cards.map((card) => card.textContent)).toEqual([
       'Total Users4Registered accounts',
       'Free Users375% of total',
-      'Paid Users125% conversion rate',
-      'Total Credits205 average per user',
+      'Users with Credits325% conversion rate',
+      'Total Credits206.7 average per user; admins not counted',
     ]);
   });
 
@@ -92,7 +92,7 @@ describe('UserAnalyticsTab', () => {
     fireEvent.change(search, { target: { value: 'ROOT@' } });
     expect(screen.getAllByTestId('user-row')).toHaveLength(1);
     fireEvent.change(search, { target: { value: 'zzz' } });
-    expect(screen.getByText('No users found matching your search')).toBeTruthy();
+    expect(screen.getByText('No users found matching your search')).toBeVisible();
     expect(screen.getByTestId('users-footer').textContent).toBe('Showing 0 of 4 users');
   });
 
@@ -128,7 +128,7 @@ describe('UserAnalyticsTab', () => {
   it('says the list failed to load', async () => {
     fakeFetch({ 'GET /api/admin/users': () => ({ status: 500, body: 'x' }) });
     renderWithClient(<UserAnalyticsTab />);
-    expect(await screen.findByText(LOAD_FAILED_TEXT)).toBeTruthy();
+    expect(await screen.findByText(LOAD_FAILED_TEXT)).toBeVisible();
     expect(LOAD_FAILED_TEXT).toBe('Failed to load user analytics. Please try again.');
     await waitFor(() => expect(getToasts()[0]?.description).toBe(LOAD_FAILED_TEXT));
   });

@@ -1,4 +1,3 @@
-import type { UserAnalytics } from '@hireproof/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Coins, Download, UserCheck, UserRound, Users } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -10,7 +9,7 @@ import { fieldClass, Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/toast-store.ts';
-import { ADMIN_USERS_KEY } from '../admin-api.ts';
+import { userAnalyticsQuery } from '../admin-api.ts';
 import { downloadBlob } from '../download-file.ts';
 import { TabLoading } from '../tab-states.tsx';
 import {
@@ -26,7 +25,7 @@ export const LOAD_FAILED_TEXT = 'Failed to load user analytics. Please try again
 
 /** User Analytics (SPEC §2): totals, a searchable and sortable user table, and a CSV of it. */
 export function UserAnalyticsTab() {
-  const { data, isLoading, isError, refetch } = useQuery<UserAnalytics>({ queryKey: ADMIN_USERS_KEY });
+  const { data, isLoading, isError, refetch } = useQuery(userAnalyticsQuery);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<UserSort>('recent');
   const searchId = useId();
@@ -68,15 +67,15 @@ export function UserAnalyticsTab() {
             icon: UserRound,
           },
           {
-            title: 'Paid Users',
-            value: stats.paidUsers,
+            title: 'Users with Credits',
+            value: stats.usersWithCredits,
             note: `${stats.conversionRate}% conversion rate`,
             icon: UserCheck,
           },
           {
             title: 'Total Credits',
             value: stats.totalCredits,
-            note: `${stats.averageCredits} average per user`,
+            note: `${stats.averageCredits} average per user; admins not counted`,
             icon: Coins,
           },
         ].map((figure) => (

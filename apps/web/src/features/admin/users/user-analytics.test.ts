@@ -38,18 +38,23 @@ const users = [
 
 describe('user analytics', () => {
   it('computes the four cards', () => {
-    expect(analyticsStats({ totalUsers: 8, freeUsers: 6, paidUsers: 2, totalCredits: 50 })).toEqual({
-      totalUsers: 8,
-      freeUsers: 6,
+    const admin = makeAnalyticsUser({ id: 'z', email: 'admin@example.test', credits: 1000, role: 'admin' });
+    // The users hold 40 + 0 + 17 credits; the admin's 1000 stored credits are not counted.
+    const withAdmin = [...users, admin];
+    expect(
+      analyticsStats({ users: withAdmin, totalUsers: 4, freeUsers: 3, paidUsers: 1, totalCredits: 9999 }),
+    ).toEqual({
+      totalUsers: 4,
+      freeUsers: 3,
       freePercent: 75,
-      paidUsers: 2,
+      usersWithCredits: 2,
       conversionRate: 25,
-      totalCredits: 50,
-      averageCredits: 6.3,
+      totalCredits: 57,
+      averageCredits: 19,
     });
     expect(
-      analyticsStats({ totalUsers: 0, freeUsers: 0, paidUsers: 0, totalCredits: 0 }).averageCredits,
-    ).toBe(0);
+      analyticsStats({ users: [admin], totalUsers: 1, freeUsers: 1, paidUsers: 0, totalCredits: 1000 }),
+    ).toMatchObject({ usersWithCredits: 0, totalCredits: 0, averageCredits: 0 });
     expect(percentOf(1, 3)).toBe(33);
   });
 
@@ -69,5 +74,11 @@ describe('user analytics', () => {
     expect(USER_CSV_HEADER).toEqual(['Email', 'First Name', 'Last Name', 'Credits', 'Role', 'Sign Up Date']);
     expect(row).toBe(`"asha@example.test","'=HYPERLINK(""x"")","Rao","5","user","2026-01-10T08:00:00.000Z"`);
     expect(usersCsvFileName(new Date(2026, 2, 7, 12))).toBe('users_2026-03-07.csv');
+  });
+
+  it('escapes a leading full-width ＝ and a leading NUL as the server export does (issue 14.14)', () => {
+    const csv = usersCsv([makeAnalyticsUser({ firstName: '＝1+1', lastName: '\0=cmd' })]);
+    const row = csv.trim().split('\r\n')[1];
+    expect(row).toContain(`"'＝1+1","'\0=cmd"`);
   });
 });

@@ -1,5 +1,4 @@
-import type { UserAnalytics } from '@hireproof/contract';
-import { toCsv } from '../csv.ts';
+import { toCsv, type UserAnalytics } from '@hireproof/contract';
 
 export type AnalyticsUser = UserAnalytics['users'][number];
 export type UserSort = 'recent' | 'credits';
@@ -17,22 +16,27 @@ export interface AnalyticsStats {
   totalUsers: number;
   freeUsers: number;
   freePercent: number;
-  paidUsers: number;
+  /** Users (admins left out) whose balance is above 0. */
+  usersWithCredits: number;
+  /** Share of all accounts with at least one paid order. */
   conversionRate: number;
+  /** Credits held by users; admins' stored balances are left out (their credits are unlimited). */
   totalCredits: number;
   averageCredits: number;
 }
 
-/** The four stat cards of SPEC §2 User Analytics, from the server's totals. */
-export function analyticsStats(data: Omit<UserAnalytics, 'users'>): AnalyticsStats {
+/** The four stat cards of SPEC §2 User Analytics, from the server's totals and the user list. */
+export function analyticsStats(data: UserAnalytics): AnalyticsStats {
+  const customers = data.users.filter((user) => user.role !== 'admin');
+  const totalCredits = customers.reduce((sum, user) => sum + user.credits, 0);
   return {
     totalUsers: data.totalUsers,
     freeUsers: data.freeUsers,
     freePercent: percentOf(data.freeUsers, data.totalUsers),
-    paidUsers: data.paidUsers,
+    usersWithCredits: customers.filter((user) => user.credits > 0).length,
     conversionRate: percentOf(data.paidUsers, data.totalUsers),
-    totalCredits: data.totalCredits,
-    averageCredits: data.totalUsers > 0 ? Math.round((data.totalCredits / data.totalUsers) * 10) / 10 : 0,
+    totalCredits,
+    averageCredits: customers.length > 0 ? Math.round((totalCredits / customers.length) * 10) / 10 : 0,
   };
 }
 
@@ -67,9 +71,9 @@ export const USER_CSV_HEADER = [
 
 /** The client-built user export of SPEC §7, formula-safe. */
 export function usersCsv(users: readonly AnalyticsUser[]): string {
-  return toCsv([
+  return toCsv(
     USER_CSV_HEADER,
-    ...users.map((user) => [
+    users.map((user) => [
       user.email,
       user.firstName ?? '',
       user.lastName ?? '',
@@ -77,7 +81,7 @@ export function usersCsv(users: readonly AnalyticsUser[]): string {
       user.role,
       user.createdAt,
     ]),
-  ]);
+  );
 }
 
 /** users_{YYYY-MM-DD}.csv for the given day (local date, as the admin sees it). */

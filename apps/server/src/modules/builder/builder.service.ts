@@ -1,0 +1,89 @@
+import { type BuilderDraft, builderDraftSchema, type SavedDraft } from '@hireproof/contract';
+import {
+  fromJsonResume,
+  JsonResumeError,
+  type ResumeDocument,
+  renderResume,
+  toJsonResume,
+} from '@hireproof/engine';
+import { AppError } from '../../app-error.ts';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import { deleteDraft, findDraft, upsertDraft } from './builder.queries.ts';
+import { draftFromResume } from './draft-from-resume.ts';
+import { resumeFromDraft } from './draft-resume.ts';
+
+export { resumeFromDraft } from './draft-resume.ts';
+
+const NO_DRAFT: SavedDraft = { draft: null, updatedAt: null };
+
+/** Reads a PDF, DOCX or TXT resume into a document (the applications module's checks and parser). */
+export type ResumeFileReader = (fileName: string, bytes: Uint8Array) => Promise<ResumeDocument>;
+
+/** The largest JSON Resume file read (a resume is a few kilobytes). */
+const JSON_RESUME_MAX_BYTES = 1024 * 1024;
+
+/**
+ * The builder's server-saved draft: one current draft per user, replaced on every autosave and
+ * removed by 'Start over' (or once it became an application). Only the owner ever reads it: every
+ * call is keyed by the signed-in user's id.
+ */
+export function createBuilderService(deps: { db: Db; clock: Clock; readResume: ResumeFileReader }) {
+  const { db, clock } = deps;
+  return {
+    async current(userId: string): Promise<SavedDraft> {
+      const row = await findDraft(db, userId);
+      if (!row) return NO_DRAFT;
+      // A draft saved by an older shape of the schema is read with today's defaults; one that no
+      // longer reads at all is treated as absent rather than breaking the builder.
+      const parsed = builderDraftSchema.safeParse(row.draft);
+      return parsed.success ? { draft: parsed.data, updatedAt: row.updatedAt.toISOString() } : NO_DRAFT;
+    },
+
+    async save(userId: string, draft: BuilderDraft): Promise<SavedDraft> {
+      const row = await upsertDraft(db, userId, draft, clock.now());
+      return { draft, updatedAt: row.updatedAt.toISOString() };
+    },
+
+    async discard(userId: string): Promise<void> {
+      await deleteDraft(db, userId);
+    },
+
+    /** The live preview: the draft as typed, in its template, by the same HTML renderer as the exports. */
+    async preview(draft: BuilderDraft): Promise<{ html: string }> {
+      const file = await renderResume(resumeFromDraft(draft), {
+        format: 'html',
+        templateId: draft.templateId,
+      });
+      return { html: file.text ?? '' };
+    },
+
+    /** 'Start from what you have': a resume file or a JSON Resume file as a draft to correct. */
+    async importFile(fileName: string, bytes: Uint8Array): Promise<BuilderDraft> {
+      if (!fileName.toLowerCase().endsWith('.json'))
+        return draftFromResume(await deps.readResume(fileName, bytes));
+      if (bytes.byteLength > JSON_RESUME_MAX_BYTES) {
+        throw new AppError('PAYLOAD_TOO_LARGE', 'A JSON Resume file must be at most 1 MB');
+      }
+      let json: unknown;
+      try {
+        json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+      } catch {
+        throw new AppError('INVALID_INPUT', 'This file is not valid JSON');
+      }
+      try {
+        return draftFromResume(fromJsonResume(json));
+      } catch (error) {
+        if (error instanceof JsonResumeError) {
+          throw new AppError('INVALID_INPUT', error.message);
+        }
+        throw error;
+      }
+    },
+
+    /** The draft as a JSON Resume document (https://jsonresume.org/schema). */
+    exportJsonResume(draft: BuilderDraft) {
+      return toJsonResume(resumeFromDraft(draft));
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { nounPhrases } from './job-phrases.ts';
+
+const texts = (sentence: string) => nounPhrases(sentence).map((p) => p.text);
+
+describe('nounPhrases', () => {
+  it('takes the noun phrases a requirement names, cut at verbs, function words and punctuation', () => {
+    expect(
+      texts('Build services using software engineering best practices, data storage principles'),
+    ).toEqual(expect.arrayContaining(['software engineering best practices', 'data storage principles']));
+    expect(texts('Performs proficiency testing on specimens.')).toEqual(
+      expect.arrayContaining(['proficiency testing', 'specimens']),
+    );
+  });
+
+  it('keeps hyphenated words whole and drops rating words, people and numbers', () => {
+    expect(texts('Experience with cross-functional delivery')).toContain('cross-functional delivery');
+    expect(texts('Strong analytical skills and proven track record')).not.toContain(
+      'Strong analytical skills',
+    );
+    expect(texts('Work closely with product designers and our talented team')).toEqual([]);
+    expect(texts('Support 3 product surfaces')).not.toContain('3 product surfaces');
+  });
+
+  it("keeps 'front end' and 'back end' whole when written without a hyphen", () => {
+    const found = nounPhrases('Proficiency with fundamental front end languages such as HTML.').map(
+      (p) => p.text,
+    );
+    expect(found).toContain('front end languages');
+    expect(found).not.toContain('end languages');
+    const back = nounPhrases('Developing back end website applications.').map((p) => p.text);
+    expect(back.some((text) => text.startsWith('back end'))).toBe(true);
+  });
+
+  it('merges singular and plural under one key', () => {
+    const [one] = nounPhrases('Maintain feature stores');
+    const [other] = nounPhrases('Maintain a feature store');
+    expect(one?.key).toBe(other?.key);
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * Requirements the skills dictionary cannot know: the noun phrases a job ad asks for in its own words
+ * ('data storage principles', 'proficiency testing', 'acceptance criteria', 'feature stores'). Found with the
+ * tagger's parts of speech: a run of adjectives and nouns that ends in a noun, cut at punctuation, verbs and
+ * function words, inside a sentence that states a requirement or a duty.
+ */
+import { tagTokens } from './nlp.ts';
+import { stem } from './normalize.ts';
+
+export interface Phrase {
+  /** The words as the ad wrote them ('front-end build pipelines'). */
+  text: string;
+  /** Stems of the words, for merging 'feature store' with 'feature stores'. */
+  key: string;
+  start: number;
+  end: number;
+  words: number;
+}
+
+/** Words that say nothing about the requirement itself: a phrase made only of these is dropped. */
+const GENERIC = new Set(
+  `experience experiences year years skill skills knowledge ability abilities understanding background level
+degree candidate candidates role roles position job jobs opportunity opportunities company companies organisation
+organization business team teams member members people person colleague colleagues customer customers client clients
+partner partners stakeholder stakeholders environment environments work way ways day days week weeks time times
+thing things lot lots part parts range variety number kind type types area areas field fields plus bonus requirement
+requirements responsibility responsibilities duty duties task tasks goal goals mission culture value values
+benefit benefits salary pay hour hours basis world industry market markets everything something anything
+manner etc e.g i.e ie eg focus passion interest desire minimum preference advantage proficiency familiarity
+exposure expertise specialization specialisation certificate concept concepts idea ideas prowess track record
+attitude attitudes mindset personality energy`.split(/\s+/),
+);
+
+/** Adjectives that rate rather than describe ('strong', 'proven'): cut from the front of a phrase. */
+const RATING = new Set(
+  `strong excellent good great solid deep proven demonstrated extensive significant relevant related similar
+various other new own high highest top best-in-class exceptional outstanding superb impressive exciting dynamic
+talented passionate motivated creative innovative amazing awesome fast-paced fast world-class leading successful
+basic general overall additional preferred required desired ideal key main major multiple several many
+sound clear effective efficient robust critical complex hands-on familiar able comfortable mission-critical
+cutting-edge state-of-the-art forward-thinking award-winning world-recognized world-renowned expert-level
+fundamental consumer-facing customer-facing latency-sensitive seed-stage fleet-footed beloved humble bustling
+go-getter rockstar rock-star ninja guru wizard`.split(/\s+/),
+);
+
+/** Nouns that name people or organisations: a phrase ending in one is about who, not what. */
+const PEOPLE = new Set(
+  `team teams members member people person customers customer clients client partners partner stakeholders
+stakeholder executives executive designers designer managers manager leaders leader colleagues colleague peers
+users user company companies organisation organization employees employee staff group groups department
+departments desk family families community communities candidates candidate applicants applicant residents guests
+engineer engineers developer developers director directors analyst analysts specialist specialists officer officers
+assistant assistants associate associates consultant consultants supervisor supervisors professional professionals`.split(
+    /\s+/,
+  ),
+);
+
+const WORD_TAGS = new Set(['NOUN', 'PROPN', 'ADJ']);
+/**
+ * Stopwords in general English that are content words in a posting's compounds ('front end
+ * languages'): dropping them leaves 'end languages'.
+ */
+const COMPOUND_WORDS = new Set(['front', 'back', 'end']);
+/** 'front end' and 'back end' written without a hyphen: one noun, whatever the tagger made of them. */
+const OPEN_COMPOUND = /^(front|back)$/i;
+const MAX_WORDS = 4;
+
+/** Noun phrases of one sentence, with their offsets in it. */
+export function nounPhrases(sentence: string): Phrase[] {
+  const tokens = words(sentence);
+  const phrases: Phrase[] = [];
+  let run: Word[] = [];
+  const flush = () => {
+    let kept = run;
+    run = [];
+    // Rating adjectives at the front say nothing ('strong SQL skills' keeps 'SQL skills').
+    while (kept.length && isFiller(kept[0]!.text)) kept = kept.slice(1);
+    // A phrase ends in a noun.
+    while (kept.length && kept.at(-1)!.pos === 'ADJ') kept = kept.slice(0, -1);
+    if (kept.length === 0 || kept.length > MAX_WORDS) return;
+    const texts = kept.map((word) => word.text.toLowerCase());
+    if (texts.every((text) => GENERIC.has(text) || RATING.has(text))) return;
+    if (PEOPLE.has(texts.at(-1)!) || texts.some((text) => /\d/.test(text))) return;
+    if (kept.length === 1 && texts[0]!.replace(/[^\p{L}]/gu, '').length < 3) return;
+    const start = kept[0]!.start;
+    const end = kept.at(-1)!.end;
+    phrases.push({
+      text: sentence.slice(start, end),
+      key: texts.map((text) => stem(text.replace(/[^\p{L}]/gu, ''))).join(' '),
+      start,
+      end,
+      words: kept.length,
+    });
+  };
+  for (const word of tokens) {
+    const stop = word.stop && !COMPOUND_WORDS.has(word.text.toLowerCase());
+    if (WORD_TAGS.has(word.pos) && !stop && /^\p{L}/u.test(word.text)) run.push(word);
+    else flush();
+  }
+  flush();
+  return phrases;
+}
+
+interface Word {
+  text: string;
+  pos: string;
+  stop: boolean;
+  start: number;
+  end: number;
+}
+
+/** Tagged tokens with their offsets; a hyphenated word is one word, tagged as its last part ('front-end'). */
+function words(sentence: string): Word[] {
+  const out: Word[] = [];
+  let cursor = 0;
+  for (const token of tagTokens(sentence)) {
+    const at = sentence.indexOf(token.text, cursor);
+    const start = at < 0 ? cursor : at;
+    const end = start + token.text.length;
+    cursor = end;
+    const last = out.at(-1);
+    if (last && OPEN_COMPOUND.test(last.text) && /^end$/i.test(token.text) && start === last.end + 1) {
+      last.text = sentence.slice(last.start, end);
+      last.end = end;
+      last.pos = 'NOUN';
+      last.stop = false;
+      continue;
+    }
+    if (last && last.end === start && (token.text === '-' || last.text.endsWith('-'))) {
+      last.text = sentence.slice(last.start, end);
+      last.end = end;
+      if (token.text !== '-') {
+        last.pos = token.pos;
+        last.stop = false;
+      }
+      continue;
+    }
+    out.push({ text: token.text, pos: token.pos, stop: token.stop, start, end });
+  }
+  return out;
+}
+
+function isFiller(word: string): boolean {
+  return RATING.has(word.toLowerCase());
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { makeResume } from '../analyze/test-support.ts';
+import { article, usableDegree, usableEmployer, usableTitle, yearsOfExperience } from './grounded-facts.ts';
+
+describe('grounded facts', () => {
+  it('accepts a plain title and refuses a sentence fragment in its place', () => {
+    expect(usableTitle('Senior Data Analyst')).toBe('Senior Data Analyst');
+    expect(usableTitle('Developed and maintained scalable web applications. Ensured the')).toBeUndefined();
+    expect(usableTitle('')).toBeUndefined();
+    expect(usableTitle('performance of the MongoDB databases')).toBeUndefined();
+    expect(usableTitle('Nurse | 2019')).toBeUndefined();
+    expect(usableTitle('KPCB FELLOW + SOFTWARE ENGINEERING INTERN')).toBeUndefined();
+  });
+
+  it('accepts employers with abbreviations and refuses empty ones, fragments and titles', () => {
+    expect(usableEmployer('Dunamu Inc. Seoul')).toBe('Dunamu Inc. Seoul');
+    expect(usableEmployer('ABC Company, Inc.')).toBe('ABC Company, Inc.');
+    expect(usableEmployer('')).toBeUndefined();
+    expect(
+      usableEmployer('Developed features for the web app using React. Ensured the performance'),
+    ).toBeUndefined();
+    expect(
+      usableEmployer('Software Engineer & Security Researcher (Compulsory Military Service)'),
+    ).toBeUndefined();
+    expect(usableEmployer('a\u0000b Corp')).toBeUndefined();
+    expect(usableEmployer('Detailed achievements')).toBeUndefined();
+    expect(usableEmployer('OPEN SOURCE CONTRIBUTOR & TEAM LEADER')).toBeUndefined();
+    expect(usableEmployer('University of Oklahoma')).toBe('University of Oklahoma');
+  });
+
+  it('keeps the full stops of a degree', () => {
+    expect(usableDegree('B.S.')).toBe('B.S.');
+    expect(usableDegree('Master of Science')).toBe('Master of Science');
+    expect(usableDegree('worked on a thesis')).toBeUndefined();
+  });
+
+  it('chooses the article by sound', () => {
+    expect(article('Engineer')).toBe('an');
+    expect(article('MERN Stack Developer')).toBe('a');
+    expect(article('MBA')).toBe('an');
+    expect(article('B.E.')).toBe('a');
+    expect(article('University Lecturer')).toBe('a');
+  });
+
+  it('computes whole years from the dates, overlaps counted once', () => {
+    const doc = makeResume({
+      work: [
+        { company: 'A', position: 'X', start: '2015', end: '2019' },
+        { company: 'B', position: 'Y', start: '2018', end: '2020' },
+        { company: 'C', position: 'Z', start: '2022', current: true },
+      ],
+    });
+    // 2015–2020 (5) + 2022–mid 2025 (3).
+    expect(yearsOfExperience(doc, new Date(Date.UTC(2025, 5, 1)))).toBe(8);
+    expect(
+      yearsOfExperience(makeResume({ work: [{ company: 'A', position: 'X', start: 'soon' }] })),
+    ).toBeUndefined();
+  });
+});

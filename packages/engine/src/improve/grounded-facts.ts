@@ -1,0 +1,146 @@
+import { ACTION_VERBS } from '../analyze/lexicon.ts';
+import type { ResumeDocument, WorkEntry } from '../model/resume-document.ts';
+import { hasPlaceholder } from './placeholders.ts';
+
+/**
+ * The facts a writer may put into a sentence of its own (a title, an employer, a school, a number of
+ * years), each checked for being usable first. A parser can hand us a sentence fragment as a job
+ * title or an empty employer; a sentence built on such a fact would read "I worked as a Developed
+ * and maintained … at ." — so an unusable fact answers undefined and its sentence is dropped.
+ */
+
+/** Company suffixes that legitimately end in a full stop. */
+const ABBREVIATED_END = /\b(inc|ltd|co|corp|llc|plc|pvt|bros|jr|sr|st|dept)\.$/i;
+
+/** Words a writer may also meet as a verb at the start of a fragment. */
+const FRAGMENT_OPENERS = new Set(['worked', 'utilized', 'used', 'responsible', 'ensured', 'present']);
+
+/** True for a short name-like phrase: no sentence inside, no leading verb, no dangling connector. */
+function usablePhrase(raw: string | undefined, maxWords: number): string | undefined {
+  const text = (raw ?? '').replace(/\s+/g, ' ').trim();
+  if (!text || text.length > 80 || hasPlaceholder(text)) return undefined;
+  // Any control or format character (NUL, bidi marks) means the field is not plain text we can quote.
+  if (/[\p{Cc}\p{Cf}]/u.test(text)) return undefined;
+  const words = text.split(' ');
+  if (words.length > maxWords) return undefined;
+  if (!/^[\p{Lu}\p{N}]/u.test(text)) return undefined;
+  // A full stop inside is a sentence break unless it ends an abbreviation ('Dunamu Inc. Seoul').
+  if (
+    /[|;!?•]|:\s/.test(text) ||
+    /(?<!\b(?:inc|ltd|co|corp|llc|plc|pvt|bros|jr|sr|st|dept|[a-z]))\.\s/i.test(text)
+  )
+    return undefined;
+  if (text.endsWith('.') && !ABBREVIATED_END.test(text)) return undefined;
+  if (/[,:&-]$/.test(text)) return undefined;
+  const first = words[0]!.toLowerCase();
+  if (ACTION_VERBS.has(first) || FRAGMENT_OPENERS.has(first)) return undefined;
+  const last = words.at(-1)!.toLowerCase();
+  if (/^(the|a|an|and|or|of|in|at|for|to|with|from|by|on)$/.test(last)) return undefined;
+  if (!/\p{L}/u.test(text)) return undefined;
+  return text;
+}
+
+/** A job title fit to quote ('Senior Data Analyst'), or undefined. */
+export function usableTitle(raw: string | undefined): string | undefined {
+  const text = usablePhrase(raw, 7);
+  // Two titles joined by '+' or a stray figure are not one title to quote.
+  if (!text || /\d{3,}|\+/.test(text)) return undefined;
+  return text;
+}
+
+/** An employer, school or project name fit to quote, or undefined. */
+export function usableName(raw: string | undefined): string | undefined {
+  return usablePhrase(raw, 8);
+}
+
+/** Head nouns of job titles: an 'employer' ending in one is a title the parser put in the wrong field. */
+const TITLE_HEAD =
+  /\b(engineer|developer|researcher|manager|analyst|designer|consultant|specialist|intern|architect|scientist|administrator|coordinator|assistant|associate|technician|officer|director|lead|leader|contributor|fellow|member)s?$/i;
+
+/** An employer fit to quote: a usable name that does not read as a job title. */
+export function usableEmployer(raw: string | undefined): string | undefined {
+  const name = usableName(raw);
+  if (!name) return undefined;
+  if (TITLE_HEAD.test(name.replace(/\s*\([^)]*\)\s*$/, ''))) return undefined;
+  // Names capitalise their words; 'Detailed achievements' or 'Description line 2' is template text.
+  const words = name.split(' ').slice(1);
+  if (
+    words.some(
+      (w) => /^\p{Ll}/u.test(w) && !/^(of|and|the|for|de|da|del|la|le|von|van|und|et|y|e|in|at|on)$/.test(w),
+    )
+  )
+    return undefined;
+  return name;
+}
+
+/** A degree fit to quote ('B.S.', 'Master of Science'): abbreviations keep their full stops. */
+export function usableDegree(raw: string | undefined): string | undefined {
+  const text = (raw ?? '').replace(/\s+/g, ' ').trim();
+  if (!text || text.length > 60 || text.split(' ').length > 8) return undefined;
+  if (!/^\p{Lu}/u.test(text) || /[|;!?:•]|[\p{Cc}\p{Cf}]/u.test(text) || hasPlaceholder(text))
+    return undefined;
+  if (/\.\s+\p{Ll}/u.test(text) || /[,&-]$/.test(text)) return undefined;
+  const first = text.split(' ')[0]!.toLowerCase();
+  return ACTION_VERBS.has(first) || FRAGMENT_OPENERS.has(first) ? undefined : text;
+}
+
+/** 'a' or 'an' before a phrase, by its first sound as far as spelling tells. */
+export function article(phrase: string): 'a' | 'an' {
+  const first = phrase.trim().split(/\s+/)[0] ?? '';
+  const letters = first.replace(/[^A-Za-z]/g, '');
+  // An acronym read letter by letter (SQL, HR, MBA) goes by its first letter's name; one read as a word (MERN, NASA) by its sound.
+  if (letters.length >= 2 && letters === letters.toUpperCase()) {
+    const spelled = letters.length <= 3 || !/[AEIOU]/.test(letters.slice(1));
+    if (spelled) return /^[AEFHILMNORSX]/.test(letters) ? 'an' : 'a';
+  }
+  if (/^(uni|use|usu|eu|one|once)/i.test(first)) return 'a';
+  if (/^(hour|honest|honou?r)/i.test(first)) return 'an';
+  return /^[aeiou]/i.test(first) ? 'an' : 'a';
+}
+
+function monthIndex(iso: string | undefined): number | undefined {
+  const match = /^(\d{4})(?:-(\d{2}))?/.exec(iso ?? '');
+  if (!match) return undefined;
+  return Number(match[1]) * 12 + (match[2] ? Number(match[2]) - 1 : 0);
+}
+
+/**
+ * Whole years of work, computed from the dates the resume gives (overlapping roles counted once).
+ * A role without a readable start, or without an end that is not current, does not count; the
+ * answer is undefined below one year or when no role has usable dates.
+ */
+export function yearsOfExperience(doc: ResumeDocument, today: Date = new Date()): number | undefined {
+  const now = today.getUTCFullYear() * 12 + today.getUTCMonth();
+  const spans: [number, number][] = [];
+  for (const role of doc.work) {
+    const start = monthIndex(role.start?.iso);
+    const end = role.current ? now : monthIndex(role.end?.iso);
+    if (start === undefined || end === undefined || end < start || end > now + 1) continue;
+    spans.push([start, end]);
+  }
+  if (!spans.length) return undefined;
+  spans.sort((a, b) => a[0] - b[0]);
+  let months = 0;
+  let [from, to] = spans[0]!;
+  for (const [start, end] of spans.slice(1)) {
+    if (start <= to) to = Math.max(to, end);
+    else {
+      months += to - from;
+      [from, to] = [start, end];
+    }
+  }
+  months += to - from;
+  const years = Math.floor(months / 12);
+  return years >= 1 && years < 60 ? years : undefined;
+}
+
+/** '1 year', '7 years'. */
+export const yearsText = (years: number) => `${years} ${years === 1 ? 'year' : 'years'}`;
+
+/** The most recent role: a current one first, then the latest start date, then document order. */
+export function latestRole(doc: ResumeDocument): WorkEntry | undefined {
+  return [...doc.work].sort((a, b) => {
+    if (a.current !== b.current) return a.current ? -1 : 1;
+    return (b.start?.iso ?? '').localeCompare(a.start?.iso ?? '');
+  })[0];
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { splitTrailingLocation } from './location.ts';
+
+describe('splitTrailingLocation', () => {
+  it.each([
+    ['Software Engineer, Google, Mountain View, CA', 'Software Engineer, Google', 'Mountain View, CA'],
+    ['Full Stack Developer, Uber, San Francisco, USA', 'Full Stack Developer, Uber', 'San Francisco, USA'],
+    ['Kent State University, Kent, Ohio', 'Kent State University', 'Kent, Ohio'],
+    ['Acme Analytics, Bengaluru, Karnataka, India', 'Acme Analytics', 'Bengaluru, Karnataka, India'],
+    ['Uber, Gotham, USA', 'Uber', 'Gotham, USA'],
+    // Spacing lost between the employer and the city.
+    ['Dunamu Inc. Seoul, South Korea', 'Dunamu Inc.', 'Seoul, South Korea'],
+    ['Senior Platform Engineer Portland, OR', 'Senior Platform Engineer', 'Portland, OR'],
+    ['Austin, TX', '', 'Austin, TX'],
+    // A known city ends an unknown piece: the words before it are the employer.
+    ['Kasa Seoul, South Korea', 'Kasa', 'Seoul, South Korea'],
+  ])('%s', (text, rest, location) => {
+    expect(splitTrailingLocation(text)).toEqual({ rest, location });
+  });
+
+  it('leaves text without a place alone', () => {
+    expect(splitTrailingLocation('Project Director, Socratic Technologies')).toEqual({
+      rest: 'Project Director, Socratic Technologies',
+    });
+  });
+});
