@@ -30,6 +30,8 @@ const NO_LIGATURES = { liga: false, clig: false, dlig: false, hlig: false, rlig:
  * 'E X P E R I E N C E'. HTML and DOCX keep the template's full tracking: their text is not positional.
  */
 const MAX_TRACKING_EM = 0.04;
+/** Rounding slack in points when deciding whether a line still fits above the bottom margin. */
+const FIT_TOLERANCE = 0.01;
 
 /**
  * Widths of words and lines by font file, size, tracking and text. A width is a pure function of
@@ -199,7 +201,7 @@ class PdfLayout {
     const advance = this.lineAdvance(first.style);
     for (const line of this.lines(runs, width)) {
       // Text that was not kept together (a paragraph taller than a page) flows on line by line.
-      if (this.y + advance > this.bottom + 0.01) this.newPage();
+      if (this.y + advance > this.bottom + FIT_TOLERANCE) this.newPage();
       const lineWidth = line.reduce((sum, run) => sum + this.widthOf(run.text, run.style), 0);
       const align = first.style.align ?? 'left';
       let cursor =
@@ -251,7 +253,8 @@ class PdfLayout {
 
   /** Starts a new page when `height` more points do not fit on this one. */
   ensureSpace(height: number): void {
-    if (this.y + height > this.bottom && this.y > this.top) this.newPage();
+    // The same tolerance as writeRuns, so a block measured to fit is also drawn on this page.
+    if (this.y + height > this.bottom + FIT_TOLERANCE && this.y > this.top) this.newPage();
   }
 
   newPage(): void {
@@ -296,6 +299,8 @@ function styles(tokens: TemplateTokens) {
 }
 
 const BULLET = '•';
+/** Points between an entry's head and its first bullet; counted when measuring, so measure = draw. */
+const HEAD_TO_BULLETS_GAP = 1;
 
 class ResumePdf {
   private readonly style: ReturnType<typeof styles>;
@@ -424,7 +429,9 @@ class ResumePdf {
         return block.items.reduce((sum, item) => sum + this.bulletHeight(item), 0);
       case 'entry':
         return (
-          this.entryHeadHeight(block) + block.bullets.reduce((sum, item) => sum + this.bulletHeight(item), 0)
+          this.entryHeadHeight(block) +
+          (block.bullets.length ? HEAD_TO_BULLETS_GAP : 0) +
+          block.bullets.reduce((sum, item) => sum + this.bulletHeight(item), 0)
         );
     }
   }
@@ -433,7 +440,10 @@ class ResumePdf {
   private blockLeadHeight(block: OutlineBlock): number {
     switch (block.kind) {
       case 'entry':
-        return this.entryHeadHeight(block) + (block.bullets[0] ? this.bulletHeight(block.bullets[0]) : 0);
+        return (
+          this.entryHeadHeight(block) +
+          (block.bullets[0] ? HEAD_TO_BULLETS_GAP + this.bulletHeight(block.bullets[0]) : 0)
+        );
       case 'bullets':
         return block.items[0] ? this.bulletHeight(block.items[0]) : 0;
       case 'paragraph': {
@@ -476,7 +486,7 @@ class ResumePdf {
           layout.ensureSpace(this.blockLeadHeight(block));
         }
         this.drawEntryHead(block);
-        if (block.bullets.length) layout.y += 1;
+        if (block.bullets.length) layout.y += HEAD_TO_BULLETS_GAP;
         for (const bullet of block.bullets) {
           layout.ensureSpace(this.bulletHeight(bullet));
           this.drawBullet(bullet);
