@@ -90,6 +90,13 @@ export const tailorSuggestionSchema = z.object({
 });
 export type TailorSuggestion = z.infer<typeof tailorSuggestionSchema>;
 
+/**
+ * Something reading the uploaded resume moved, left out or could not recognise, said in plain words
+ * (codes: README 'Parse warnings'). The person's lines are never silently lost; these say where they went.
+ */
+export const parseWarningSchema = z.object({ code: z.string(), message: z.string() });
+export type ParseWarningView = z.infer<typeof parseWarningSchema>;
+
 /** GET /api/applications/{id} (and the body of a created application). Dates are ISO 8601. */
 export const applicationSchema = z.object({
   id: z.string(),
@@ -101,6 +108,8 @@ export const applicationSchema = z.object({
   completedAt: z.string().nullable(),
   /** How the resume's text was read, e.g. 'pdf-geometry', 'docx-mammoth', 'text-plain'. */
   parseMethod: z.string().nullable(),
+  /** What reading the upload moved, left out or could not recognise; empty for the builder and older rows. */
+  parseWarnings: z.array(parseWarningSchema),
   /** The optimised resume as an HTML data URL (`data:text/html;charset=utf-8;base64,…`); null until complete. */
   resumeOptimizedUrl: z.string().nullable(),
   /** The cover letter as a plain-text data URL; null when there is none. */
