@@ -204,6 +204,41 @@ export const readabilityRequestSchema = z
   });
 export type ReadabilityRequest = z.infer<typeof readabilityRequestSchema>;
 
+// ── Fit check (before a credit is spent) ──
+
+/**
+ * POST /api/analysis/fit, multipart/form-data: `resume` (the same file the generation form sends) plus
+ * `jobDescription` and, optionally, `jobTitle` and `company`. Nothing is stored and no credit is spent; it
+ * answers how much of the posting's keywords the resume already shows, so the dashboard can ask before
+ * generating when they share almost nothing. Limited per user (429 beyond it).
+ */
+export const fitCheckFieldsSchema = z.object({
+  jobDescription: withoutNul(z.string().trim().min(1).max(JOB_DESCRIPTION_MAX_CHARS)),
+  jobTitle: withoutNul(z.string().max(JOB_TITLE_MAX_CHARS)).optional(),
+  company: withoutNul(z.string().max(COMPANY_MAX_CHARS)).optional(),
+});
+export type FitCheckFields = z.infer<typeof fitCheckFieldsSchema>;
+
+export const fitCheckResponseSchema = z.object({
+  /** 0–100: the weighted share of the posting's keywords the resume shows (the match score's formula). */
+  coverage: z.number().min(0).max(100),
+  matched: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  /** Coverage below `threshold` (the engine's LOW_FIT_COVERAGE) while the posting has keywords. */
+  low: z.boolean(),
+  threshold: z.number(),
+  /** A few of the posting's keywords the resume shows, most important first. */
+  shared: z.array(z.string()),
+});
+export type FitCheckResponse = z.infer<typeof fitCheckResponseSchema>;
+
+/** The dashboard's words when the fit is low: said plainly, with both ways out. */
+export const FIT_MESSAGES = {
+  title: 'This resume and this job share very little',
+  continue: 'Generate anyway',
+  back: 'Go back',
+} as const;
+
 // ── Add keywords ──
 
 /** POST /api/applications/{id}/add-keywords — no body (or no `keywords`) adds every missing keyword. */
