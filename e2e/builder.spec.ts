@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { emptyResumeDocument, type ResumeDocument } from '@hireproof/engine';
 import { expect, type Page, test } from '@playwright/test';
-import { signUp, uniqueEmail } from './support/accounts.ts';
+import { JOURNEY_ADMINS, signIn, signUp, uniqueEmail } from './support/accounts.ts';
 import { writeResumePdf } from './support/resume-pdf.ts';
 
 /** A made-up candidate, rendered to PDF by our own engine (no real person, no corpus file). */
@@ -20,7 +20,9 @@ function oldResume(): ResumeDocument {
       },
     ],
     skills: [{ id: 'K1', name: '', keywords: ['Excel', 'SQL', 'Tableau'] }],
-    sectionOrder: ['work', 'skills'],
+    // The builder has no step for certificates: the import must say it left this one out.
+    certificates: [{ id: 'C1', name: 'Certified Supply Chain Professional', detail: 'APICS' }],
+    sectionOrder: ['work', 'skills', 'certificates'],
   };
 }
 
@@ -161,6 +163,8 @@ test.describe('resume builder', () => {
       await page.getByLabel('Import a resume file (PDF, DOCX, TXT or JSON Resume)').setInputFiles(file.path);
       await expect(page.getByLabel('Full Name')).toHaveValue('Imani Okafor', { timeout: 20_000 });
       await expect(page.getByLabel('Email')).toHaveValue('imani.okafor@example.com');
+      const report = page.getByRole('region', { name: 'What the import left out' });
+      await expect(report.getByRole('listitem')).toHaveText(['Certificates (1)']);
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(page.getByLabel('Company')).toHaveValue('Cedar Logistics');
       await expect(page.getByLabel('Key Achievements')).toHaveValue(
@@ -170,6 +174,36 @@ test.describe('resume builder', () => {
     } finally {
       file.cleanup();
     }
+  });
+
+  test('an admin sees Admin Access and Unlimited, and generates without spending a credit', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(page, JOURNEY_ADMINS.builder.email);
+    const balance = async () => (await (await page.request.get('/api/auth/user')).json()).credits as number;
+    const before = await balance();
+    await page.goto('/create-resume');
+    await expect(page.getByText('Step 1 of 7')).toBeVisible();
+    await expect(page.getByTestId('builder-credits')).toHaveText('Unlimited');
+    await expect(page.getByRole('note').filter({ hasText: 'Admin Access' })).toContainText(
+      'Generating this resume will not use a credit.',
+    );
+    await page.getByLabel('Full Name').fill('Bea Admin');
+    await page.getByLabel('Email').fill('bea.admin@example.com');
+    for (let step = 2; step <= 7; step += 1) {
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByText(`Step ${step} of 7`)).toBeVisible();
+    }
+    await expect(page.getByTestId('cover-letter-decision')).toHaveText('Will be skipped');
+    const generate = page.getByRole('button', { name: 'Generate Resume & Cover Letter' });
+    await expect(generate).toBeEnabled();
+    await generate.click();
+    await expect(page).toHaveURL(/\/applications\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+    await expect(
+      page.frameLocator('iframe[title="Optimized Resume Preview"]').getByText('Bea Admin'),
+    ).toBeVisible();
+    expect(await balance()).toBe(before);
   });
 
   test('works at 390 px wide: the form and the preview as tabs', async ({ page }) => {
