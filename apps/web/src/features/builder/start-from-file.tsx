@@ -114,7 +114,7 @@ const countOf = (item: { section: string; count: number }) => `${item.section} (
  * What the import did with the sections the builder's steps do not hold: the ones put into an existing
  * step, and the ones left out, by name and count, so nothing goes missing without a word.
  */
-export function ImportReport({
+function ImportReport({
   leftOut,
   placed,
   onDismiss,
