@@ -216,7 +216,8 @@ export function CreateApplicationForm({ user, random }: CreateApplicationFormPro
           </div>
         </form>
       </CardContent>
-      <GenerationProgressModal open={generation.isPending} random={random} />
+      {/* Up from the press of Generate: the fit check is the first moment of the generation. */}
+      <GenerationProgressModal open={isGenerating} random={random} />
       <LowFitDialog
         fit={lowFit?.fit ?? null}
         spendsCredit={user.role !== 'admin'}
