@@ -1,4 +1,9 @@
-import { type BuilderDraft, builderDraftSchema, type ImportedDraft, type SavedDraft } from '@hireproof/contract';
+import {
+  type BuilderDraft,
+  builderDraftSchema,
+  type ImportedDraft,
+  type SavedDraft,
+} from '@hireproof/contract';
 import {
   fromJsonResume,
   JsonResumeError,

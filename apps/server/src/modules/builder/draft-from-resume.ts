@@ -56,7 +56,8 @@ export function importFromResume(doc: ResumeDocument): ImportedDraft {
   return {
     draft: draftFromResume({ ...doc, work: roles }),
     leftOut,
-    placed: keptVolunteer > 0 ? [{ section: 'Volunteer', count: keptVolunteer, into: 'Work Experience' }] : [],
+    placed:
+      keptVolunteer > 0 ? [{ section: 'Volunteer', count: keptVolunteer, into: 'Work Experience' }] : [],
   };
 }
 

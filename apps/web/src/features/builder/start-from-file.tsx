@@ -140,8 +140,8 @@ function ImportReport({
             ))}
           </ul>
           <p className="text-muted-foreground">
-            If something there matters for this job, add it to your summary, an experience
-            entry or your skills.
+            If something there matters for this job, add it to your summary, an experience entry or your
+            skills.
           </p>
         </>
       ) : null}
