@@ -13,6 +13,7 @@ export const JOURNEY_ADMINS = {
   console: { email: 'console-admin@example.test', firstName: 'Omar' },
   aiProviders: { email: 'ai-admin@example.test', firstName: 'Ada' },
   routeWalk: { email: 'walk-admin@example.test', firstName: 'Wren' },
+  builder: { email: 'builder-admin@example.test', firstName: 'Bea' },
 } as const;
 
 /** A fresh address for each run, so journeys never collide on an existing account. */

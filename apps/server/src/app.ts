@@ -13,7 +13,7 @@ import { registerAdminModule } from './modules/admin/admin.module.ts';
 import { registerAiModule } from './modules/ai/ai.module.ts';
 import type { BuilderLimit } from './modules/ai/ai.routes.ts';
 import { type AiOptions, createAiRuntime } from './modules/ai/ai-runtime.ts';
-import { registerAnalysisRoutes } from './modules/analysis/analysis.routes.ts';
+import { type FitLimit, registerAnalysisRoutes } from './modules/analysis/analysis.routes.ts';
 import { createApplicationJobs } from './modules/applications/application-jobs.ts';
 import {
   type ApplicationsOptions,
@@ -54,6 +54,8 @@ export interface AppDeps {
   ai?: AiOptions & { builderLimit?: BuilderLimit };
   /** Job-board import knobs (tests pass a simulated network, a rate limit and a cache). */
   jobImport?: JobImportOptions;
+  /** Analysis knobs (tests pass a small fit-check rate limit). */
+  analysis?: { fitLimit?: FitLimit };
   /** Extra route modules registered after ours (tests use it to add probe routes). */
   extraModules?: Array<(app: FastifyInstance) => void | Promise<void>>;
 }
@@ -143,7 +145,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     ...(options.generationWaitMs !== undefined ? { generationWaitMs: options.generationWaitMs } : {}),
   });
-  registerAnalysisRoutes(app);
+  // The fit check reads uploads with the same checks and parsing child as a generation.
+  await registerAnalysisRoutes(app, {
+    readResume: applicationJobs.readResume,
+    ...(deps.analysis?.fitLimit ? { fitLimit: deps.analysis.fitLimit } : {}),
+  });
   // The builder reads uploads with the applications module's checks and parsing child.
   await registerBuilderRoutes(app, { db, clock, readResume: applicationJobs.readResume });
   registerJobImportModule(app, {

@@ -90,6 +90,13 @@ export const tailorSuggestionSchema = z.object({
 });
 export type TailorSuggestion = z.infer<typeof tailorSuggestionSchema>;
 
+/**
+ * Something reading the uploaded resume moved, left out or could not recognise, said in plain words
+ * (codes: README 'Parse warnings'). The person's lines are never silently lost; these say where they went.
+ */
+export const parseWarningSchema = z.object({ code: z.string(), message: z.string() });
+export type ParseWarningView = z.infer<typeof parseWarningSchema>;
+
 /** GET /api/applications/{id} (and the body of a created application). Dates are ISO 8601. */
 export const applicationSchema = z.object({
   id: z.string(),
@@ -101,6 +108,8 @@ export const applicationSchema = z.object({
   completedAt: z.string().nullable(),
   /** How the resume's text was read, e.g. 'pdf-geometry', 'docx-mammoth', 'text-plain'. */
   parseMethod: z.string().nullable(),
+  /** What reading the upload moved, left out or could not recognise; empty for the builder and older rows. */
+  parseWarnings: z.array(parseWarningSchema),
   /** The optimised resume as an HTML data URL (`data:text/html;charset=utf-8;base64,…`); null until complete. */
   resumeOptimizedUrl: z.string().nullable(),
   /** The cover letter as a plain-text data URL; null when there is none. */
@@ -194,6 +203,41 @@ export const readabilityRequestSchema = z
     message: 'resumeHtml or resumeText is required',
   });
 export type ReadabilityRequest = z.infer<typeof readabilityRequestSchema>;
+
+// ── Fit check (before a credit is spent) ──
+
+/**
+ * POST /api/analysis/fit, multipart/form-data: `resume` (the same file the generation form sends) plus
+ * `jobDescription` and, optionally, `jobTitle` and `company`. Nothing is stored and no credit is spent; it
+ * answers how much of the posting's keywords the resume already shows, so the dashboard can ask before
+ * generating when they share almost nothing. Limited per user (429 beyond it).
+ */
+export const fitCheckFieldsSchema = z.object({
+  jobDescription: withoutNul(z.string().trim().min(1).max(JOB_DESCRIPTION_MAX_CHARS)),
+  jobTitle: withoutNul(z.string().max(JOB_TITLE_MAX_CHARS)).optional(),
+  company: withoutNul(z.string().max(COMPANY_MAX_CHARS)).optional(),
+});
+export type FitCheckFields = z.infer<typeof fitCheckFieldsSchema>;
+
+export const fitCheckResponseSchema = z.object({
+  /** 0–100: the weighted share of the posting's keywords the resume shows (the match score's formula). */
+  coverage: z.number().min(0).max(100),
+  matched: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  /** Coverage below `threshold` (the engine's LOW_FIT_COVERAGE) while the posting has keywords. */
+  low: z.boolean(),
+  threshold: z.number(),
+  /** A few of the posting's keywords the resume shows, most important first. */
+  shared: z.array(z.string()),
+});
+export type FitCheckResponse = z.infer<typeof fitCheckResponseSchema>;
+
+/** The dashboard's words when the fit is low: said plainly, with both ways out. */
+export const FIT_MESSAGES = {
+  title: 'This resume and this job share very little',
+  continue: 'Generate anyway',
+  back: 'Go back',
+} as const;
 
 // ── Add keywords ──
 

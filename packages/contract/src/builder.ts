@@ -104,7 +104,17 @@ export const savedDraftSchema = z.object({
 export type SavedDraft = z.infer<typeof savedDraftSchema>;
 
 /** POST /api/builder/import (multipart `resume`: PDF, DOCX, TXT or a JSON Resume .json): the file as a draft. */
-export const importedDraftSchema = z.object({ draft: builderDraftSchema });
+export const importedDraftSchema = z.object({
+  draft: builderDraftSchema,
+  /**
+   * Sections of the file the builder has no step for (projects, certificates, a custom heading…), by name,
+   * with how many entries or lines each held: nothing of them is in the draft, and the person is told so.
+   */
+  leftOut: z.array(z.object({ section: z.string(), count: z.number().int().positive() })),
+  /** Sections that fit an existing step and were put there as written (volunteer roles in Work Experience). */
+  placed: z.array(z.object({ section: z.string(), count: z.number().int().positive(), into: z.string() })),
+});
+export type ImportedDraft = z.infer<typeof importedDraftSchema>;
 
 /** POST /api/builder/preview: the draft rendered as the chosen template's HTML (shown in a sandboxed frame). */
 export const draftPreviewSchema = z.object({ html: z.string() });

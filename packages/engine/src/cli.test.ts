@@ -116,6 +116,33 @@ describe('engine CLI: tailor', () => {
     expect(io.lines.join('\n')).toContain('Wrote 9 files');
   });
 
+  it('prints what the parser could not place, and keeps it in analysis.json', async () => {
+    await writeFile(
+      join(dir, 'resume.txt'),
+      [
+        'Jane Doe',
+        'jane@example.com',
+        'EXPERIENCE',
+        'Backend Engineer, Acme Corp, 2019 - 2023',
+        '- Built ledger services in Go and Kafka',
+        'FUN FACTS',
+        'Ran a marathon',
+      ].join('\n'),
+    );
+    await writeFile(join(dir, 'job.txt'), JOB);
+    const io = captureIo();
+    const out = join(dir, 'out');
+    const args = ['tailor', '--resume', join(dir, 'resume.txt'), '--job', join(dir, 'job.txt'), '--out', out];
+    expect(await main(args, io)).toBe(0);
+    const printed = io.lines.join('\n');
+    expect(printed).toContain('Warnings about reading resume.txt:');
+    expect(printed).toMatch(/ {2}- 1 section heading did not match a section we know \("FUN FACTS"\)/);
+    const analysis = JSON.parse(await readFile(join(out, 'analysis.json'), 'utf8'));
+    expect(analysis.warnings.map((warning: { code: string }) => warning.code)).toEqual([
+      'sections-unrecognised',
+    ]);
+  });
+
   it('explains usage errors without a stack trace', async () => {
     const io = captureIo();
     expect(await main(['tailor', '--resume', 'x.pdf'], io)).toBe(2);

@@ -152,7 +152,7 @@ async function tailorCommand(args: string[], io: CliIo): Promise<number> {
     resumeFile: basename(resumePath),
     parseMethod: parsed.parseMethod,
     pageCount: parsed.pageCount,
-    warnings: parsed.warnings.map((warning) => warning.message),
+    warnings: parsed.warnings,
     job: { title: job.title, company: job.company },
     templateId: values.template,
     keywords: {
@@ -181,6 +181,11 @@ async function tailorCommand(args: string[], io: CliIo): Promise<number> {
   io.out(
     `Parsed ${basename(resumePath)} (${parsed.parseMethod}); tailored for ${job.title || 'the job'}${job.company ? ` at ${job.company}` : ''}.`,
   );
+  // Said on the console, not only in analysis.json: a moved or dropped line must never go unnoticed.
+  if (parsed.warnings.length > 0) {
+    io.out(`Warnings about reading ${basename(resumePath)}:`);
+    for (const warning of parsed.warnings) io.out(`  - ${warning.message}`);
+  }
   io.out(
     `Keywords matched: ${before.matched}/${before.total} before, ${after.matched}/${after.total} after. ` +
       `Scores: overall ${readability.scores.overall}, ATS ${readability.scores.ats}, clarity ${readability.scores.clarity}, impact ${readability.scores.impact}.`,

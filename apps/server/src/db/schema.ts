@@ -215,6 +215,8 @@ export const applications = pgTable(
       .notNull()
       .default('queued'),
     parseMethod: text('parse_method'),
+    /** ParseWarning[] ({code, message}): what reading the upload moved, left out or could not recognise. */
+    parseWarnings: jsonb('parse_warnings'),
     sourceFileId: uuid('source_file_id').references(() => files.id, { onDelete: 'set null' }),
     /** ResumeDocument as parsed from the upload. */
     parsedResume: jsonb('parsed_resume'),

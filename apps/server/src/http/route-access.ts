@@ -29,6 +29,8 @@ export const ROUTE_ACCESS: RouteAccessTable = {
   'GET /api/applications/:id/export/:document/:format': 'user',
   'GET /api/queue/stats': 'user',
   'POST /api/analysis/readability': 'user',
+  // fit of an upload and a posting before a credit is spent (nothing stored; rate-limited per user)
+  'POST /api/analysis/fit': 'user',
   // job description from a job-board link (rate-limited per user; outbound guard in http/outbound)
   'POST /api/extract-job-description': 'user',
   // the builder's one server-saved draft per user (keyed by the session's user)

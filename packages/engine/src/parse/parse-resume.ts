@@ -21,6 +21,7 @@ export type { DroppedLine };
 
 import type { SectionKind } from './structure/headings.ts';
 import { structureLines } from './structure/index.ts';
+import { structureWarnings } from './structure-warnings.ts';
 
 export interface ParsedResume {
   document: ResumeDocument;
@@ -95,7 +96,10 @@ function structureExtracted(extracted: ExtractedText): ParsedResume {
       text: extracted.text,
       parseMethod: extracted.parseMethod,
       pageCount: extracted.pageCount,
-      warnings: extracted.warnings,
+      warnings: [
+        ...extracted.warnings,
+        ...structureWarnings({ document, sections, dropped, text: extracted.text }),
+      ],
     };
   } catch (error) {
     // The structure rules are total over any text; reaching here is a bug, reported as unreadable input

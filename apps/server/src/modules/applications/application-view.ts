@@ -3,6 +3,8 @@ import {
   type ApplicationSummary,
   DEFAULT_TEMPLATE_ID,
   type KeywordAnalysis,
+  type ParseWarningView,
+  parseWarningSchema,
   type ScoreComparison,
   scoreComparisonSchema,
   type TailorSuggestion,
@@ -75,6 +77,7 @@ export async function viewOf(row: ApplicationRow): Promise<Application> {
     createdAt: row.createdAt.toISOString(),
     completedAt: iso(row.completedAt),
     parseMethod: row.parseMethod,
+    parseWarnings: storedParseWarnings(row),
     resumeOptimizedUrl: resumeHtml?.text ? dataUrl('text/html;charset=utf-8', resumeHtml.text) : null,
     coverLetterUrl: letterTxt?.text ? dataUrl('text/plain;charset=utf-8', letterTxt.text) : null,
     coverLetterHtml: letterHtml?.text ?? null,
@@ -93,6 +96,12 @@ export async function viewOf(row: ApplicationRow): Promise<Application> {
 function storedScores(row: ApplicationRow): ScoreComparison | null {
   const parsed = scoreComparisonSchema.safeParse(row.scores);
   return parsed.success ? parsed.data : null;
+}
+
+/** The stored parse warnings; empty for a builder application or a row from before they were kept. */
+function storedParseWarnings(row: ApplicationRow): ParseWarningView[] {
+  const parsed = z.array(parseWarningSchema).safeParse(row.parseWarnings ?? []);
+  return parsed.success ? parsed.data : [];
 }
 
 function storedSuggestions(row: ApplicationRow): TailorSuggestion[] {

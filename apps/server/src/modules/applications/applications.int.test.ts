@@ -444,6 +444,29 @@ describe.each(testDrivers())('applications API on %s', (driver) => {
     expect(await balance(db, who.id)).toBe(0);
   }, 60_000);
 
+  it('keeps what reading the upload could not place as warnings on the application', async () => {
+    const who = await account(t.app, db);
+    const text = [
+      'Jane Doe',
+      'jane@example.com',
+      'EXPERIENCE',
+      'Backend Engineer, Acme Corp, 2019 - 2023',
+      '- Built ledger services in TypeScript on PostgreSQL',
+      'FUN FACTS',
+      'Ran a marathon',
+    ].join('\n');
+    const created = await post(t.app, who, form({ bytes: new TextEncoder().encode(text), name: 'cv.txt' }));
+    expect(created.statusCode, created.body).toBe(201);
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/applications/${created.json().id}`,
+      headers: { cookie: who.cookie },
+    });
+    const body = applicationSchema.parse(detail.json());
+    expect(body.parseWarnings.map((warning) => warning.code)).toEqual(['sections-unrecognised']);
+    expect(body.parseWarnings[0]?.message).toContain('"FUN FACTS"');
+  }, 60_000);
+
   it('fails an unreadable file with its reason and refunds the credit exactly once', async () => {
     const who = await account(t.app, db);
     const response = await post(t.app, who, form({ bytes: await imageOnlyPdf(), name: 'scan.pdf' }));

@@ -52,11 +52,12 @@ export function createGenerateApplicationJob(deps: {
   async function sourceResume(
     application: ApplicationRow,
     logger: { info: (details: object, message: string) => void },
-  ): Promise<Pick<IsolatedParseResult, 'document' | 'parseMethod'>> {
+  ): Promise<Pick<IsolatedParseResult, 'document' | 'parseMethod' | 'warnings'>> {
     const built = application.sourceFileId
       ? undefined
       : resumeDocumentSchema.safeParse(application.parsedResume);
-    if (built?.success) return { document: built.data, parseMethod: application.parseMethod ?? 'builder' };
+    if (built?.success)
+      return { document: built.data, parseMethod: application.parseMethod ?? 'builder', warnings: [] };
 
     const stored = application.sourceFileId ? await fileStore.get(application.sourceFileId) : undefined;
     if (!stored) throw new PermanentJobError(MISSING_FILE_MESSAGE);
@@ -115,6 +116,7 @@ export function createGenerateApplicationJob(deps: {
           {
             status: 'complete',
             parseMethod: parsed.parseMethod,
+            parseWarnings: parsed.warnings,
             parsedResume: parsed.document,
             optimizedResume: content.optimized,
             keywordAnalysis: content.keywordAnalysis,

@@ -1,5 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import type { ResumeDocument } from '@hireproof/engine';
+import type { ParseWarning, ResumeDocument } from '@hireproof/engine';
 import { scriptEntryPath } from '../../process/script-entry.ts';
 import type { ParseChildMessage, ParseReply, ParseRequest } from './parse-protocol.ts';
 
@@ -25,7 +25,8 @@ export interface IsolatedParseResult {
   document: ResumeDocument;
   parseMethod: string;
   pageCount: number;
-  warnings: string[];
+  /** What reading the file moved, left out or could not recognise; stored on the application. */
+  warnings: ParseWarning[];
 }
 
 /** Messages for files the parser had to give up on; shown to the user as the failure reason. */

@@ -41,7 +41,7 @@ process.once('message', async (request: ParseRequest) => {
       document: parsed.document,
       parseMethod: parsed.parseMethod,
       pageCount: parsed.pageCount,
-      warnings: parsed.warnings.map((warning) => warning.message),
+      warnings: parsed.warnings,
     };
   } catch (error) {
     reply = isResumeParseError(error)

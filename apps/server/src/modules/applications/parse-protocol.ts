@@ -1,4 +1,4 @@
-import type { ResumeDocument } from '@hireproof/engine';
+import type { ParseWarning, ResumeDocument } from '@hireproof/engine';
 
 /** Parent → parse child. Sent with `serialization: 'advanced'`, so the bytes travel as a Uint8Array. */
 export interface ParseRequest {
@@ -9,7 +9,7 @@ export interface ParseRequest {
 
 /** Parse child → parent. */
 export type ParseReply =
-  | { ok: true; document: ResumeDocument; parseMethod: string; pageCount: number; warnings: string[] }
+  | { ok: true; document: ResumeDocument; parseMethod: string; pageCount: number; warnings: ParseWarning[] }
   | { ok: false; kind: 'bad-input' | 'internal'; code: string; message: string; detail?: string };
 
 /** Everything the child sends: first `{ ready: true }` once its readers are loaded, then its reply. */

@@ -1,4 +1,4 @@
-import { builderDraftSchema } from '@hireproof/contract';
+import { builderDraftSchema, importedDraftSchema } from '@hireproof/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../test/databases.ts';
@@ -37,6 +37,36 @@ describe.each(testDrivers())('builder import and export on %s', (driver) => {
     expect(draft.experience.map((entry) => entry.company)).toContain(resume.work[0]!.company);
     const firstBullet = resume.work[0]!.highlights[0]!.text;
     expect(draft.experience.flatMap((entry) => entry.bullets)).toContain(firstBullet);
+  });
+
+  it('puts volunteer roles into Work Experience and lists every section the builder has no step for', async () => {
+    const text = [
+      'Jane Doe',
+      'jane@example.com',
+      'EXPERIENCE',
+      'Backend Engineer, Acme Corp, 2019 - 2023',
+      '- Built ledger services in Go',
+      'VOLUNTEER EXPERIENCE',
+      'Mentor, Code Club, 2020 - 2022',
+      '- Taught Python to twelve teenagers',
+      'PROJECTS',
+      'Ledger Lens: a dashboard for double-entry books',
+      'CERTIFICATIONS',
+      'AWS Certified Developer – Associate, Amazon Web Services, 2022',
+      'FUN FACTS',
+      'Ran a marathon',
+    ].join('\n');
+    const response = await upload(t.app, cookie, new TextEncoder().encode(text), 'cv.txt');
+    expect(response.statusCode, response.body).toBe(200);
+    const body = importedDraftSchema.parse(response.json());
+    expect(body.draft.experience.map((entry) => [entry.title, entry.company])).toEqual([
+      ['Backend Engineer', 'Acme Corp'],
+      ['Mentor', 'Code Club'],
+    ]);
+    expect(body.draft.experience[1]?.bullets).toEqual(['Taught Python to twelve teenagers']);
+    expect(body.placed).toEqual([{ section: 'Volunteer', count: 1, into: 'Work Experience' }]);
+    expect(body.leftOut.map((item) => item.section)).toEqual(['Projects', 'Certificates', 'Fun Facts']);
+    expect(body.leftOut.every((item) => item.count >= 1)).toBe(true);
   });
 
   it('exports the draft as JSON Resume and reads that file back into the same draft', async () => {

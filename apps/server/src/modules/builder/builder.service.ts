@@ -1,4 +1,9 @@
-import { type BuilderDraft, builderDraftSchema, type SavedDraft } from '@hireproof/contract';
+import {
+  type BuilderDraft,
+  builderDraftSchema,
+  type ImportedDraft,
+  type SavedDraft,
+} from '@hireproof/contract';
 import {
   fromJsonResume,
   JsonResumeError,
@@ -10,7 +15,7 @@ import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { deleteDraft, findDraft, upsertDraft } from './builder.queries.ts';
-import { draftFromResume } from './draft-from-resume.ts';
+import { importFromResume } from './draft-from-resume.ts';
 import { resumeFromDraft } from './draft-resume.ts';
 
 export { resumeFromDraft } from './draft-resume.ts';
@@ -59,9 +64,9 @@ export function createBuilderService(deps: { db: Db; clock: Clock; readResume: R
     },
 
     /** 'Start from what you have': a resume file or a JSON Resume file as a draft to correct. */
-    async importFile(fileName: string, bytes: Uint8Array): Promise<BuilderDraft> {
+    async importFile(fileName: string, bytes: Uint8Array): Promise<ImportedDraft> {
       if (!fileName.toLowerCase().endsWith('.json'))
-        return draftFromResume(await deps.readResume(fileName, bytes));
+        return importFromResume(await deps.readResume(fileName, bytes));
       if (bytes.byteLength > JSON_RESUME_MAX_BYTES) {
         throw new AppError('PAYLOAD_TOO_LARGE', 'A JSON Resume file must be at most 1 MB');
       }
@@ -72,7 +77,7 @@ export function createBuilderService(deps: { db: Db; clock: Clock; readResume: R
         throw new AppError('INVALID_INPUT', 'This file is not valid JSON');
       }
       try {
-        return draftFromResume(fromJsonResume(json));
+        return importFromResume(fromJsonResume(json));
       } catch (error) {
         if (error instanceof JsonResumeError) {
           throw new AppError('INVALID_INPUT', error.message);

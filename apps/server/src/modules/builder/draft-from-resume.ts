@@ -5,6 +5,7 @@ import {
   type BuilderSection,
   builderDraftSchema,
   DEFAULT_TEMPLATE_ID,
+  type ImportedDraft,
 } from '@hireproof/contract';
 import type { ResumeDate, ResumeDocument } from '@hireproof/engine';
 
@@ -23,10 +24,44 @@ const SECTION_OF: Partial<Record<string, BuilderSection>> = {
 
 /**
  * A parsed resume (an upload or a JSON Resume file) as a builder draft, for the person to correct:
- * every value is theirs, word for word, cut only to the draft's limits. What the builder has no
- * step for (projects, certificates…) is left out; the person sees the draft before anything is made.
+ * every value is theirs, word for word, cut only to the draft's limits. Volunteer roles fit the
+ * experience step and go there as written; what the builder has no step for (projects, certificates…)
+ * is left out and listed, so the person is told rather than finding it missing.
  */
-export function draftFromResume(doc: ResumeDocument): BuilderDraft {
+export function importFromResume(doc: ResumeDocument): ImportedDraft {
+  const volunteer: ResumeDocument['work'] = doc.volunteer.map((entry) => ({
+    id: entry.id,
+    company: entry.organization,
+    position: entry.position,
+    start: entry.start,
+    end: entry.end,
+    // A volunteer entry says nothing of being current; an open end stays empty rather than "Present".
+    current: false,
+    highlights: entry.highlights,
+  }));
+  const roles = [...doc.work, ...volunteer];
+  const keptVolunteer = Math.max(0, Math.min(volunteer.length, BUILDER_LIMITS.entries - doc.work.length));
+  const leftOut: ImportedDraft['leftOut'] = [];
+  const note = (section: string, count: number) => {
+    if (count > 0) leftOut.push({ section, count });
+  };
+  note('Projects', doc.projects.length);
+  note('Certificates', doc.certificates.length);
+  note('Awards', doc.awards.length);
+  note('Publications', doc.publications.length);
+  note('Languages', doc.languages.length);
+  for (const section of doc.custom) note(section.title || 'Other', section.items.length);
+  note(`Work experience beyond ${BUILDER_LIMITS.entries} entries`, roles.length - BUILDER_LIMITS.entries);
+  note(`Education beyond ${BUILDER_LIMITS.entries} entries`, doc.education.length - BUILDER_LIMITS.entries);
+  return {
+    draft: draftFromResume({ ...doc, work: roles }),
+    leftOut,
+    placed:
+      keptVolunteer > 0 ? [{ section: 'Volunteer', count: keptVolunteer, into: 'Work Experience' }] : [],
+  };
+}
+
+function draftFromResume(doc: ResumeDocument): BuilderDraft {
   const linkedin = doc.basics.profiles.find((profile) => /linkedin/i.test(profile.network + profile.url));
   const website = doc.basics.url ?? doc.basics.profiles.find((profile) => profile !== linkedin)?.url;
   const ordered = doc.sectionOrder.map((key) => SECTION_OF[key]).filter(Boolean) as BuilderSection[];

@@ -91,6 +91,33 @@ describe('ApplicationDetailPage, complete', () => {
     expect(screen.queryByTestId('queued-panel')).toBeNull();
   });
 
+  it('lists the parse warnings with what the person can do, and shows no notice without any', async () => {
+    serve({
+      parseWarnings: [
+        {
+          code: 'sections-unrecognised',
+          message: '1 section heading did not match a section we know ("FUN FACTS").',
+        },
+        { code: 'encoding-guessed', message: 'The text encoding was guessed.' },
+      ],
+    });
+    renderWithClient(<ApplicationDetailPage id="app-1" />);
+    const notice = await screen.findByRole('region', { name: 'Notes on reading your resume' });
+    const items = within(notice).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('("FUN FACTS")');
+    expect(items[0]).toHaveTextContent('rename its heading');
+    // A warning without advice shows its message alone.
+    expect(items[1]?.textContent).toBe('The text encoding was guessed.');
+  });
+
+  it('shows no parse notice when reading went well', async () => {
+    serve({ parseWarnings: [] });
+    renderWithClient(<ApplicationDetailPage id="app-1" />);
+    await screen.findByTestId('application-details');
+    expect(screen.queryByTestId('parse-warnings')).toBeNull();
+  });
+
   it('shows N/A without a parse method and no cover-letter card without a letter', async () => {
     serve({ parseMethod: null, hasCoverLetter: false, coverLetterHtml: null, coverLetterUrl: null });
     renderWithClient(<ApplicationDetailPage id="app-1" />);

@@ -16,6 +16,7 @@ import { DownloadCards } from './download-cards.tsx';
 import { fixMisEncoding } from './fix-mis-encoding.ts';
 import { formatUserDate } from './format-date.ts';
 import { KeywordAnalysisCard } from './keyword-analysis-card.tsx';
+import { ParseWarningsNotice } from './parse-warnings-notice.tsx';
 import { QueuedPanel } from './queued-panel.tsx';
 import { ReadabilityCard } from './readability-card.tsx';
 
@@ -114,6 +115,8 @@ export function ApplicationDetailPage({ id }: { id: string }) {
           <DetailStatusBadge status={app.status} />
         </div>
       </header>
+
+      <ParseWarningsNotice warnings={app.parseWarnings ?? []} />
 
       {isComplete ? (
         <>

@@ -10,6 +10,7 @@ export function makeApplication(overrides: Partial<Application> = {}): Applicati
     createdAt: '2026-03-05T12:00:00.000Z',
     completedAt: '2026-03-05T12:00:02.000Z',
     parseMethod: 'pdf-geometry',
+    parseWarnings: [],
     resumeOptimizedUrl: `data:text/html;charset=utf-8,${encodeURIComponent('<h1>Jane Doe</h1><p>Iâ€™m great</p>')}`,
     coverLetterUrl: null,
     coverLetterHtml: '<p>Dear Acme team,</p><p>I would love to join.</p>',

@@ -1,4 +1,10 @@
-import { type Application, applicationListSchema, applicationSchema } from '@hireproof/contract';
+import {
+  type Application,
+  applicationListSchema,
+  applicationSchema,
+  type FitCheckResponse,
+  fitCheckResponseSchema,
+} from '@hireproof/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, jsonQueryFn, requestJson } from '../../lib/api-request.ts';
 
@@ -36,6 +42,16 @@ export async function createApplication(input: GenerationInput): Promise<Applica
   form.append('company', input.company);
   form.append('jobDescription', input.jobDescription);
   return requestJson('POST', '/api/applications', applicationSchema, form);
+}
+
+/** POST /api/analysis/fit: how much of the posting the resume already shows; spends no credit. */
+export async function checkFit(input: GenerationInput): Promise<FitCheckResponse> {
+  const form = new FormData();
+  form.append('resume', input.resume, input.resume.name);
+  form.append('jobTitle', input.jobTitle);
+  form.append('company', input.company);
+  form.append('jobDescription', input.jobDescription);
+  return requestJson('POST', '/api/analysis/fit', fitCheckResponseSchema, form);
 }
 
 async function fetchApplication(id: string): Promise<Application> {

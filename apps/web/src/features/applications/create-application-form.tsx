@@ -1,6 +1,7 @@
 import {
   APPLICATION_MESSAGES,
   type CurrentUser,
+  type FitCheckResponse,
   JOB_DESCRIPTION_MIN_CHARS,
   RESUME_ACCEPT,
   RESUME_MAX_BYTES,
@@ -21,9 +22,10 @@ import { serverMessageOf } from '../../lib/error-message.ts';
 import { useJobLinkImport } from '../../lib/job-link-import/use-job-link-import.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { isUnauthorizedError } from '../../lib/unauthorized.ts';
-import { APPLICATIONS_KEY, type GenerationInput, generateApplication } from './applications-api.ts';
+import { APPLICATIONS_KEY, checkFit, type GenerationInput, generateApplication } from './applications-api.ts';
 import { canGenerate, validateGenerationForm } from './generation-form-validation.ts';
 import { GenerationProgressModal } from './generation-progress-modal.tsx';
+import { LowFitDialog } from './low-fit-dialog.tsx';
 
 /** The reason to show for a failed generation: the server's words when it gave any. */
 function failureMessage(error: unknown): string {
@@ -52,6 +54,9 @@ export function CreateApplicationForm({ user, random }: CreateApplicationFormPro
   const [jobDescription, setJobDescription] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const abortRef = useRef<AbortController | null>(null);
+  const [checkingFit, setCheckingFit] = useState(false);
+  // A low fit waits here for the person's answer: generate anyway, or go back.
+  const [lowFit, setLowFit] = useState<{ fit: FitCheckResponse; input: GenerationInput } | null>(null);
   // A pasted job-board link becomes the posting; empty title and company are filled from it.
   const jobImport = useJobLinkImport(jobDescription, (posting) => {
     setJobDescription(posting.jobDescription);
@@ -92,7 +97,7 @@ export function CreateApplicationForm({ user, random }: CreateApplicationFormPro
     },
   });
 
-  const isGenerating = generation.isPending;
+  const isGenerating = generation.isPending || checkingFit;
   const hasCredit = canGenerate(user, false);
 
   function onSubmit(event: FormEvent) {
@@ -103,12 +108,22 @@ export function CreateApplicationForm({ user, random }: CreateApplicationFormPro
       if (problem) toast({ ...problem, variant: 'destructive' });
       return;
     }
-    generation.mutate({
+    const input = {
       resume: file,
       jobTitle: jobTitle.trim(),
       company: company.trim(),
       jobDescription: jobDescription.trim(),
-    });
+    };
+    setCheckingFit(true);
+    checkFit(input)
+      .then((fit) => {
+        if (fit.low) setLowFit({ fit, input });
+        else generation.mutate(input);
+      })
+      // The fit check only advises: when it cannot answer (limit reached, offline), generation goes ahead and
+      // reports its own errors.
+      .catch(() => generation.mutate(input))
+      .finally(() => setCheckingFit(false));
   }
 
   const descriptionLength = jobDescription.length;
@@ -187,7 +202,11 @@ export function CreateApplicationForm({ user, random }: CreateApplicationFormPro
           <div className="space-y-2">
             <Button type="submit" size="lg" className="w-full" disabled={!canGenerate(user, isGenerating)}>
               <Sparkles aria-hidden="true" />
-              {isGenerating ? 'Generating...' : 'Generate Resume & Cover Letter'}
+              {checkingFit
+                ? 'Checking fit...'
+                : isGenerating
+                  ? 'Generating...'
+                  : 'Generate Resume & Cover Letter'}
             </Button>
             <p className="text-center text-xs text-muted-foreground" data-testid="generate-note">
               {hasCredit
@@ -197,7 +216,17 @@ export function CreateApplicationForm({ user, random }: CreateApplicationFormPro
           </div>
         </form>
       </CardContent>
+      {/* Up from the press of Generate: the fit check is the first moment of the generation. */}
       <GenerationProgressModal open={isGenerating} random={random} />
+      <LowFitDialog
+        fit={lowFit?.fit ?? null}
+        spendsCredit={user.role !== 'admin'}
+        onBack={() => setLowFit(null)}
+        onContinue={() => {
+          if (lowFit) generation.mutate(lowFit.input);
+          setLowFit(null);
+        }}
+      />
     </Card>
   );
 }

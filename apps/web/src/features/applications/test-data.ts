@@ -11,6 +11,7 @@ export function makeApplication(overrides: Partial<Application> = {}): Applicati
     createdAt: '2026-03-05T12:00:00.000Z',
     completedAt: '2026-03-05T12:00:02.000Z',
     parseMethod: 'pdf-geometry',
+    parseWarnings: [],
     resumeOptimizedUrl: 'data:text/html;charset=utf-8,%3Cp%3EJane%3C%2Fp%3E',
     coverLetterUrl: 'data:text/plain;charset=utf-8,Dear%20team',
     coverLetterHtml: '<p>Dear team</p>',

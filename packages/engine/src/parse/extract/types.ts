@@ -29,7 +29,13 @@ export type ParseWarningCode =
   | 'encoding-guessed'
   | 'utf16-decoded'
   | 'two-column-layout'
-  | 'wide-gaps';
+  | 'wide-gaps'
+  // From the structured result (structure-warnings.ts):
+  | 'sections-unrecognised'
+  | 'lines-moved-to-other'
+  | 'running-lines-dropped'
+  | 'cover-letter-dropped'
+  | 'looks-like-cover-letter';
 
 export interface ParseWarning {
   code: ParseWarningCode;

@@ -1,0 +1,1 @@
+ALTER TABLE "applications" ADD COLUMN "parse_warnings" jsonb;

@@ -1,0 +1,49 @@
+import type { ResumeDocument } from '../model/resume-document.ts';
+import { extractJobKeywords } from './job-keywords.ts';
+import { matchKeywords } from './match.ts';
+
+/**
+ * Below this keyword coverage (the weighted share of the posting's keywords the resume shows, 0–100, the
+ * same formula as the application's match score) a resume and a posting share almost nothing, and the
+ * person is asked before a credit is spent. Chosen on the evaluation corpus: every pairing of a software
+ * resume with an unrelated posting (housekeeper, mail room, proofreader, retail, laboratory) scores below
+ * it, and about one in ten pairings of a software resume with a software posting does (a prompt, never a
+ * refusal). See README 'Fit check'.
+ */
+export const LOW_FIT_COVERAGE = 5;
+
+export interface FitAssessment {
+  /** 0–100: the weighted share of the posting's keywords the resume shows. */
+  coverage: number;
+  /** Job keywords the resume shows (exact or near), of `total`. */
+  matched: number;
+  total: number;
+  /** True when the posting has keywords and the resume covers fewer than LOW_FIT_COVERAGE of them. */
+  low: boolean;
+  /** A few of the posting's keywords the resume does show, most important first. */
+  shared: string[];
+}
+
+/** How much a resume and a posting share, before anything is tailored. */
+export function assessFit(
+  resume: ResumeDocument,
+  job: { description: string; title?: string; company?: string },
+): FitAssessment {
+  const keywords = extractJobKeywords(job.description, {
+    ...(job.title?.trim() ? { jobTitle: job.title.trim() } : {}),
+    ...(job.company?.trim() ? { company: job.company.trim() } : {}),
+  });
+  const match = matchKeywords(resume, keywords);
+  return {
+    coverage: match.score,
+    matched: match.matched,
+    total: match.total,
+    // A posting we found no keywords in says nothing about fit; it is not called low.
+    low: match.total > 0 && match.score < LOW_FIT_COVERAGE,
+    shared: match.matches
+      .filter((m) => m.status !== 'missing')
+      .sort((a, b) => b.keyword.weight - a.keyword.weight)
+      .slice(0, 5)
+      .map((m) => m.keyword.term),
+  };
+}
