@@ -4,6 +4,12 @@ import { createResumeParser, PARSE_LIMIT_MESSAGES, ParseFailure } from './isolat
 import { corruptPdf, samplePdf, sampleTxt } from './test-support/resume-files.ts';
 
 const text = async () => ({ bytes: await sampleTxt(), fileName: 'resume.txt' });
+/** A long plain-text resume (the sample many times over, under the engine's character cap): its parse takes far more than 1 ms. */
+const longText = async () => {
+  const one = new TextDecoder().decode(await sampleTxt());
+  const times = Math.max(1, Math.floor(90_000 / one.length));
+  return { bytes: new TextEncoder().encode(one.repeat(times)), fileName: 'resume.txt' };
+};
 
 describe('resume parsing in the engine pool', () => {
   it('parses one file after another in warm threads', async () => {
@@ -37,7 +43,7 @@ describe('resume parsing in the engine pool', () => {
   it('stops a parse that runs past its deadline and says so', async () => {
     const parser = createResumeParser({ timeoutMs: 1 });
     try {
-      const failure = await parser.parse(await text()).catch((error) => error);
+      const failure = await parser.parse(await longText()).catch((error) => error);
       expect(failure).toMatchObject({
         kind: 'bad-input',
         code: 'timeout',
@@ -52,7 +58,7 @@ describe('resume parsing in the engine pool', () => {
     const pool = createEnginePool({ threads: 1 });
     try {
       const stopped = await createResumeParser({ pool, timeoutMs: 1 })
-        .parse(await text())
+        .parse(await longText())
         .catch((error) => error);
       expect(stopped).toMatchObject({ kind: 'bad-input', code: 'timeout' });
       const result = await createResumeParser({ pool }).parse(await text());
