@@ -13,7 +13,7 @@ import { registerAdminModule } from './modules/admin/admin.module.ts';
 import { registerAiModule } from './modules/ai/ai.module.ts';
 import type { BuilderLimit } from './modules/ai/ai.routes.ts';
 import { type AiOptions, createAiRuntime } from './modules/ai/ai-runtime.ts';
-import { registerAnalysisRoutes } from './modules/analysis/analysis.routes.ts';
+import { type AnalysisOptions, registerAnalysisRoutes } from './modules/analysis/analysis.routes.ts';
 import { createApplicationJobs } from './modules/applications/application-jobs.ts';
 import {
   type ApplicationsOptions,
@@ -52,6 +52,8 @@ export interface AppDeps {
   applications?: ApplicationsOptions;
   /** AI provider pool knobs (loopback HTTP for development and tests, timeouts, the builder limit). */
   ai?: AiOptions & { builderLimit?: BuilderLimit };
+  /** Readability endpoint knobs (the per-user limit; tests lower it). */
+  analysis?: AnalysisOptions;
   /** Job-board import knobs (tests pass a simulated network, a rate limit and a cache). */
   jobImport?: JobImportOptions;
   /** Extra route modules registered after ours (tests use it to add probe routes). */
@@ -143,7 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     ...(options.generationWaitMs !== undefined ? { generationWaitMs: options.generationWaitMs } : {}),
   });
-  registerAnalysisRoutes(app);
+  registerAnalysisRoutes(app, deps.analysis);
   // The builder reads uploads with the applications module's checks and parsing child.
   await registerBuilderRoutes(app, { db, clock, readResume: applicationJobs.readResume });
   registerJobImportModule(app, {

@@ -72,6 +72,6 @@ describe('engine pool', () => {
       keywords: ['TypeScript', 'Kubernetes'],
     };
     const result = await pool.run('readability', request, { timeoutMs: 30_000 });
-    expect(result).toEqual(scoreResumeReadability(request));
+    expect(result).toEqual({ ok: true, result: scoreResumeReadability(request) });
   }, 60_000);
 });

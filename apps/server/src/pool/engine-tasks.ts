@@ -13,7 +13,7 @@ import {
   renderCoverLetter,
   renderResume,
 } from '@hireproof/engine';
-import { scoreResumeReadability } from '../modules/analysis/readability.service.ts';
+import { scoreReadabilityWithinLimits } from '../modules/analysis/readability.service.ts';
 import { analyseResume, generateContent, type JobDetails } from '../modules/applications/generation.ts';
 import type { ParseReply, ParseRequest } from '../modules/applications/parse-protocol.ts';
 
@@ -54,7 +54,7 @@ export const engineTasks = {
     return renderCoverLetter(input.letter, input.options);
   },
   readability(request: ReadabilityRequest) {
-    return scoreResumeReadability(request);
+    return scoreReadabilityWithinLimits(request);
   },
 };
 
