@@ -19,7 +19,6 @@ export interface IsolatedParseOptions {
 }
 
 export const PARSE_TIMEOUT_MS = 8_000;
-export const PARSE_MAX_HEAP_MB = 256;
 
 export interface IsolatedParseResult {
   document: ResumeDocument;
