@@ -31,6 +31,7 @@ import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { registerAccessControl } from './plugins/access-control.ts';
 import { pointsAtApi, registerCanonicalPathCheck } from './plugins/canonical-path.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings, registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, { https: config.appUrl.startsWith('https://') });
   registerSameOriginCheck(app, config.appUrl);
   await app.register(cookie);
+  await registerCompression(app);
   const limiters = await registerRateLimits(app, { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits });
 
   const auth = createAuth({ config, db, secret, logger });
