@@ -148,7 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(options.generationWaitMs !== undefined ? { generationWaitMs: options.generationWaitMs } : {}),
   });
   registerAnalysisRoutes(app, deps.analysis);
-  // The builder reads uploads with the applications module's checks and parsing child.
+  // The builder reads uploads with the applications module's checks and parser.
   await registerBuilderRoutes(app, { db, clock, readResume: applicationJobs.readResume });
   registerJobImportModule(app, {
     config,

@@ -70,7 +70,7 @@ interface GenerationStart {
 export type ResumeReader = (fileName: string, bytes: Uint8Array) => Promise<ResumeDocument>;
 
 /**
- * The upload checks (extension and magic bytes agree) and the parsing child, as one call: a file
+ * The upload checks (extension and magic bytes agree) and the parser (engine pool), as one call: a file
  * the parser cannot read answers 422 with the parser's message.
  */
 export function createResumeReader(parser: ResumeParser): ResumeReader {

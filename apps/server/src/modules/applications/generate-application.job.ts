@@ -36,7 +36,7 @@ const payloadSchema = z.object({ applicationId: z.uuid() });
 export const GENERATE_APPLICATION = { name: GENERATE_APPLICATION_JOB, payload: payloadSchema } as const;
 
 /**
- * The generation job (DESIGN §5.2): extract and parse in a child process → analyse → tailor →
+ * The generation job (DESIGN §5.2): extract and parse → analyse → tailor →
  * verify → render check → cover letter → store, with the application `processing` while it runs and
  * `complete` at the end. Idempotent: a finished or deleted application is left alone. A file the
  * parser rejects fails at once with the parser's message; other errors are retried. The final
@@ -80,7 +80,7 @@ export function createGenerateApplicationJob(deps: {
 
   /**
    * The resume the generation starts from: a builder application carries the document the person
-   * typed (nothing to parse); an upload is read in the parsing child.
+   * typed (nothing to parse); an upload is read in the engine pool.
    */
   async function sourceResume(
     application: ApplicationRow,
