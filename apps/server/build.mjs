@@ -26,8 +26,8 @@ await build({
     main: 'src/main.ts',
     worker: 'src/worker.ts',
     cli: 'src/cli.ts',
-    // Forked per upload to read resumes with a capped heap (modules/applications/isolated-parse.ts).
-    'parse-child': 'src/modules/applications/parse-child.ts',
+    // The engine pool's worker threads: parse, analyse, tailor, render, readability (pool/engine-pool.ts).
+    'engine-thread': 'src/pool/engine-thread.ts',
     // The job-board import reads fetched pages in a worker thread (modules/job-import/posting-reader.ts).
     'job-import-reader': 'src/modules/job-import/reader-thread.ts',
   },

@@ -13,7 +13,7 @@ import { registerAdminModule } from './modules/admin/admin.module.ts';
 import { registerAiModule } from './modules/ai/ai.module.ts';
 import type { BuilderLimit } from './modules/ai/ai.routes.ts';
 import { type AiOptions, createAiRuntime } from './modules/ai/ai-runtime.ts';
-import { type FitLimit, registerAnalysisRoutes } from './modules/analysis/analysis.routes.ts';
+import { type AnalysisOptions, registerAnalysisRoutes } from './modules/analysis/analysis.routes.ts';
 import { createApplicationJobs } from './modules/applications/application-jobs.ts';
 import {
   type ApplicationsOptions,
@@ -31,6 +31,7 @@ import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { registerAccessControl } from './plugins/access-control.ts';
 import { pointsAtApi, registerCanonicalPathCheck } from './plugins/canonical-path.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings, registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
@@ -52,10 +53,10 @@ export interface AppDeps {
   applications?: ApplicationsOptions;
   /** AI provider pool knobs (loopback HTTP for development and tests, timeouts, the builder limit). */
   ai?: AiOptions & { builderLimit?: BuilderLimit };
+  /** Readability and fit-check knobs (the per-user limits; tests lower them). */
+  analysis?: AnalysisOptions;
   /** Job-board import knobs (tests pass a simulated network, a rate limit and a cache). */
   jobImport?: JobImportOptions;
-  /** Analysis knobs (tests pass a small fit-check rate limit). */
-  analysis?: { fitLimit?: FitLimit };
   /** Extra route modules registered after ours (tests use it to add probe routes). */
   extraModules?: Array<(app: FastifyInstance) => void | Promise<void>>;
 }
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, { https: config.appUrl.startsWith('https://') });
   registerSameOriginCheck(app, config.appUrl);
   await app.register(cookie);
+  await registerCompression(app);
   const limiters = await registerRateLimits(app, { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits });
 
   const auth = createAuth({ config, db, secret, logger });
@@ -145,12 +147,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     ...(options.generationWaitMs !== undefined ? { generationWaitMs: options.generationWaitMs } : {}),
   });
-  // The fit check reads uploads with the same checks and parsing child as a generation.
-  await registerAnalysisRoutes(app, {
-    readResume: applicationJobs.readResume,
-    ...(deps.analysis?.fitLimit ? { fitLimit: deps.analysis.fitLimit } : {}),
-  });
-  // The builder reads uploads with the applications module's checks and parsing child.
+  // The fit check reads uploads with the same checks and engine pool as a generation.
+  await registerAnalysisRoutes(app, { ...deps.analysis, readResume: applicationJobs.readResume });
+  // The builder reads uploads with the applications module's checks and parser.
   await registerBuilderRoutes(app, { db, clock, readResume: applicationJobs.readResume });
   registerJobImportModule(app, {
     config,

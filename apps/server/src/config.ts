@@ -129,7 +129,7 @@ export interface Config {
    * explicit AI_ALLOW_LOOPBACK_HTTP=on (the browser journeys' local stub behind a production build).
    */
   aiAllowLoopbackHttp: boolean;
-  /** NODE_ENV as set; the resume parsing child runs with it ('production' when unset). */
+  /** NODE_ENV as set; the engine pool's threads run with it ('production' when unset). */
   nodeEnv: string | undefined;
   /** Set only by the browser journeys: fake job boards on this machine (see JOB_BOARD_TEST_UPSTREAM). */
   jobBoardTestNetwork: { upstream: { host: string; port: number }; caPath: string } | undefined;

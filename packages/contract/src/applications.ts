@@ -187,14 +187,31 @@ export type ReadabilityResult = z.infer<typeof readabilityResultSchema>;
 
 export const READABILITY_HTML_MAX_CHARS = 300_000;
 export const READABILITY_TEXT_MAX_CHARS = 100_000;
+export const READABILITY_KEYWORDS_MAX = 100;
+/**
+ * The longest line the language steps accept (a resume's, a job description's, an uploaded text
+ * file's). Real lines are far shorter; a line of this size is a pasted blob that only costs time.
+ */
+export const INPUT_LINE_MAX_CHARS = 5_000;
+
+/** Why an input was refused before any language processing (400), in words the person can act on. */
+export const INPUT_LIMIT_MESSAGES = {
+  lineTooLong: `A line is longer than ${INPUT_LINE_MAX_CHARS.toLocaleString('en-US')} characters. Please break the text into shorter lines and try again.`,
+  resumeHtmlTooLong: `The resume is longer than ${READABILITY_HTML_MAX_CHARS.toLocaleString('en-US')} characters of HTML.`,
+  resumeTextTooLong: `The resume is longer than ${READABILITY_TEXT_MAX_CHARS.toLocaleString('en-US')} characters.`,
+  tooManyKeywords: `Send at most ${READABILITY_KEYWORDS_MAX} keywords.`,
+} as const;
 
 /** POST /api/analysis/readability — live scoring; one of resumeHtml / resumeText must have content. */
 export const readabilityRequestSchema = z
   .object({
-    resumeHtml: z.string().max(READABILITY_HTML_MAX_CHARS).optional(),
-    resumeText: z.string().max(READABILITY_TEXT_MAX_CHARS).optional(),
+    resumeHtml: z.string().max(READABILITY_HTML_MAX_CHARS, INPUT_LIMIT_MESSAGES.resumeHtmlTooLong).optional(),
+    resumeText: z.string().max(READABILITY_TEXT_MAX_CHARS, INPUT_LIMIT_MESSAGES.resumeTextTooLong).optional(),
     jobTitle: z.string().max(JOB_TITLE_MAX_CHARS).optional(),
-    keywords: z.array(z.string().max(100)).max(100).optional(),
+    keywords: z
+      .array(z.string().max(100))
+      .max(READABILITY_KEYWORDS_MAX, INPUT_LIMIT_MESSAGES.tooManyKeywords)
+      .optional(),
     /** The builder's target job: when no keywords are sent, the server extracts them from this. */
     jobDescription: z.string().max(JOB_DESCRIPTION_MAX_CHARS).optional(),
     company: z.string().max(COMPANY_MAX_CHARS).optional(),

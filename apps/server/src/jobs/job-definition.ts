@@ -60,8 +60,8 @@ export interface JobDefinition<Payload = unknown> {
 }
 
 /**
- * The jobs one module hands to the queue: its definitions and, when they hold resources (a parse
- * child process), how to start them early and how to release them once the worker has stopped.
+ * The jobs one module hands to the queue: its definitions and, when they hold resources (the
+ * engine pool's threads), how to start them early and how to release them once the worker has stopped.
  */
 export interface JobSet {
   definitions: JobDefinition<never>[];

@@ -30,6 +30,20 @@ export interface QueueCounts {
 const LAST_ERROR_MAX_CHARS = 2_000;
 const truncate = (text: string) =>
   text.length > LAST_ERROR_MAX_CHARS ? `${text.slice(0, LAST_ERROR_MAX_CHARS)}…` : text;
+/** Jobs of one user that may run at once, across every worker (issue 15: fairness). */
+export const MAX_RUNNING_JOBS_PER_OWNER = 2;
+/** The advisory lock that serialises claims (an arbitrary constant of ours). */
+const CLAIM_LOCK_KEY = 715_001;
+
+/**
+ * Live runs and the latest start of the candidate's owner (its application's user), for the fair
+ * claim. A job without an application has no owner to share with and counts as its own.
+ */
+const liveRunsOfOwner = sql`(select count(*) from jobs r join applications ra on ra.id = r.application_id
+  where ra.user_id = ${applications.userId} and r.status = 'running' and r.lease_until > now())`;
+const lastStartOfOwner = sql`(select max(r.started_at) from jobs r join applications ra on ra.id = r.application_id
+  where ra.user_id = ${applications.userId})`;
+
 const interval = (ms: number) => sql`(${Math.max(0, Math.round(ms))} * interval '1 millisecond')`;
 
 /**
@@ -80,13 +94,23 @@ export function createJobQueue(deps: { db: Db; events: QueueEvents; options?: Qu
       return row!;
     },
 
-    /** Takes the next due job of the given types for `workerId`, or undefined when none is due. */
+    /**
+     * Takes the next due job of the given types for `workerId`, or undefined when none is due.
+     * Fair across users: an owner (the user of the job's application) with
+     * MAX_RUNNING_JOBS_PER_OWNER live runs gets nothing more, and among the others the owner with
+     * the fewest live runs, then the one served least recently, goes first (round-robin). One
+     * user's burst therefore delays another user's job by at most one job's time.
+     */
     async claim(workerId: string, types: string[], leaseMs: number): Promise<ClaimedJob | undefined> {
       if (types.length === 0) return undefined;
       const row = await db.transaction(async (tx) => {
+        // Claims are serialised (a few milliseconds each), so two workers cannot both see an
+        // owner below the cap and together take it over.
+        await tx.execute(sql`select pg_advisory_xact_lock(${CLAIM_LOCK_KEY})`);
         const [candidate] = await tx
           .select({ id: jobs.id })
           .from(jobs)
+          .leftJoin(applications, eq(applications.id, jobs.applicationId))
           .where(
             and(
               inArray(jobs.type, types),
@@ -94,11 +118,17 @@ export function createJobQueue(deps: { db: Db; events: QueueEvents; options?: Qu
                 and(eq(jobs.status, 'queued'), lte(jobs.runAt, sql`now()`)),
                 and(eq(jobs.status, 'running'), sql`${jobs.leaseUntil} < now()`),
               ),
+              sql`${liveRunsOfOwner} < ${MAX_RUNNING_JOBS_PER_OWNER}`,
             ),
           )
-          .orderBy(asc(jobs.runAt), asc(jobs.id))
+          .orderBy(
+            asc(liveRunsOfOwner),
+            sql`${lastStartOfOwner} asc nulls first`,
+            asc(jobs.runAt),
+            asc(jobs.id),
+          )
           .limit(1)
-          .for('update', { skipLocked: true });
+          .for('update', { of: jobs, skipLocked: true });
         if (!candidate) return undefined;
         const [claimed] = await tx
           .update(jobs)

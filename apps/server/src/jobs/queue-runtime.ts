@@ -14,8 +14,8 @@ export interface QueueSettings {
   leaseMs?: number;
   backoffBaseMs?: number;
   /**
-   * Warm up the job sets right away (a parse child in its own process, so it costs the server
-   * nothing), so the first job after a start does not pay for it (production; tests leave it off).
+   * Warm up the job sets right away (the engine pool's threads load the engine off the event
+   * loop), so the first job after a start does not pay for it (production; tests leave it off).
    */
   prewarm?: boolean;
 }

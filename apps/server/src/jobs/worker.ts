@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
+import { availableParallelism, hostname } from 'node:os';
 import { WORKER_POLL_MS } from '@hireproof/contract';
 import type { Logger } from 'pino';
 import {
@@ -13,7 +13,7 @@ import type { ClaimedJob, JobQueue } from './job-queue.ts';
 import type { QueueEvents } from './queue-events.ts';
 
 export interface WorkerOptions {
-  /** Jobs run at the same time by this worker. */
+  /** Jobs run at the same time by this worker (default DEFAULT_CONCURRENCY). */
   concurrency?: number;
   /** Fallback poll when no wake-up arrives (SPEC §9: every 30 s). */
   pollMs?: number;
@@ -24,6 +24,11 @@ export interface WorkerOptions {
 }
 
 export const DEFAULT_LEASE_MS = 60_000;
+/**
+ * Two jobs a core: a job's CPU work runs in the engine pool (a thread a core), and while one job
+ * waits on the database or the network another keeps that thread busy.
+ */
+export const DEFAULT_CONCURRENCY = Math.max(2, 2 * availableParallelism());
 
 export interface Worker {
   readonly id: string;
@@ -49,7 +54,7 @@ export function createWorker(deps: {
   options?: WorkerOptions;
 }): Worker {
   const { queue, events, logger } = deps;
-  const concurrency = Math.max(1, deps.options?.concurrency ?? 2);
+  const concurrency = Math.max(1, deps.options?.concurrency ?? DEFAULT_CONCURRENCY);
   const pollMs = deps.options?.pollMs ?? WORKER_POLL_MS;
   const leaseMs = deps.options?.leaseMs ?? DEFAULT_LEASE_MS;
   const id = deps.options?.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;

@@ -33,6 +33,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset (apps/web/vite-precompress.ts): sent as
+      // they are, with Content-Encoding and Vary: Accept-Encoding, never compressed per request.
+      preCompressed: true,
       setHeaders: (res, path) => {
         // Vite puts content hashes in asset names; everything else must be revalidated.
         const immutable = path.includes(`${join(webDistDir, 'assets')}`);

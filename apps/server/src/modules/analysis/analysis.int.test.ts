@@ -1,4 +1,9 @@
-import { readabilityResultSchema } from '@hireproof/contract';
+import {
+  INPUT_LIMIT_MESSAGES,
+  INPUT_LINE_MAX_CHARS,
+  READABILITY_TEXT_MAX_CHARS,
+  readabilityResultSchema,
+} from '@hireproof/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../test/databases.ts';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp, uniqueEmail } from '../../test/test-app.ts';
@@ -81,5 +86,94 @@ describe.each(testDrivers())('POST /api/analysis/readability (the builder side p
       payload: { resumeHtml: '  ', keywords: KEYWORDS },
     });
     expect(response.statusCode).toBe(400);
+  });
+
+  it('refuses a line longer than the cap with 400 and says why, for text, HTML and the job description', async () => {
+    const blob = 'word '.repeat(Math.ceil((INPUT_LINE_MAX_CHARS + 10) / 5));
+    for (const payload of [
+      { resumeText: `Jane Doe\n${blob}` },
+      { resumeHtml: `<h1>Jane Doe</h1><p>${blob}</p>` },
+      { resumeText: 'Jane Doe\nEngineer', jobDescription: blob },
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/analysis/readability',
+        headers: { ...TEST_ORIGIN, cookie },
+        payload,
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().message).toContain(INPUT_LIMIT_MESSAGES.lineTooLong);
+    }
+  });
+
+  it('refuses more than 100 keywords and an over-long resume with 400 and a message that says so', async () => {
+    const tooMany = await t.app.inject({
+      method: 'POST',
+      url: '/api/analysis/readability',
+      headers: { ...TEST_ORIGIN, cookie },
+      payload: { resumeText: 'Jane Doe', keywords: Array.from({ length: 101 }, (_, i) => `k${i}`) },
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toContain(INPUT_LIMIT_MESSAGES.tooManyKeywords);
+    const tooLong = await t.app.inject({
+      method: 'POST',
+      url: '/api/analysis/readability',
+      headers: { ...TEST_ORIGIN, cookie },
+      payload: { resumeText: 'a\n'.repeat(READABILITY_TEXT_MAX_CHARS / 2 + 1) },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toContain(INPUT_LIMIT_MESSAGES.resumeTextTooLong);
+  });
+
+  it('keeps answering /healthz while maximum-size scoring requests run (they run off the event loop)', async () => {
+    const line = 'Led the migration of billing services to TypeScript and cut costs by 30 percent.';
+    const resumeText = `${line}\n`.repeat(Math.floor(READABILITY_TEXT_MAX_CHARS / (line.length + 1)));
+    const finished: string[] = [];
+    const scoring = Array.from({ length: 4 }, (_, i) =>
+      t.app
+        .inject({
+          method: 'POST',
+          url: '/api/analysis/readability',
+          headers: { ...TEST_ORIGIN, cookie },
+          payload: { resumeText, jobTitle: 'Engineer', keywords: ['TypeScript', 'billing'] },
+        })
+        .then((response) => {
+          expect(response.statusCode, response.body).toBe(200);
+          finished.push(`score${i}`);
+        }),
+    );
+    const health = t.app.inject({ method: 'GET', url: '/healthz' }).then((response) => {
+      expect(response.statusCode).toBe(200);
+      finished.push('healthz');
+    });
+    await Promise.all([...scoring, health]);
+    expect(finished[0]).toBe('healthz');
+  }, 120_000);
+});
+
+describe.each(testDrivers())('readability rate limit on %s', (driver) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(driver, { analysis: { readabilityLimit: { max: 3, windowMs: 60_000 } } });
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("limits each user on their own: one user's excess is refused with 429, another user is still served", async () => {
+    const first = (await signUp(t.app, { email: uniqueEmail('limited') })).cookie;
+    const second = (await signUp(t.app, { email: uniqueEmail('unlimited') })).cookie;
+    const score = (cookie: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/analysis/readability',
+        headers: { ...TEST_ORIGIN, cookie },
+        payload: { resumeText: 'Jane Doe\nEngineer', keywords: ['SQL'] },
+      });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await score(first)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect((await score(second)).statusCode).toBe(200);
   });
 });

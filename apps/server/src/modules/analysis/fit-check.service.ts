@@ -1,23 +1,35 @@
 import type { FitCheckFields, FitCheckResponse } from '@hireproof/contract';
-import { assessFit, LOW_FIT_COVERAGE, type ResumeDocument } from '@hireproof/engine';
+import { LOW_FIT_COVERAGE, type ResumeDocument } from '@hireproof/engine';
+import type { EnginePool } from '../../pool/engine-pool.ts';
 
-/** Reads an uploaded resume (the applications module's upload checks and parsing child). */
+/** Comparing a parsed resume with a posting takes milliseconds; past this it is stopped. */
+const FIT_TIMEOUT_MS = 15_000;
+
+/** Reads an uploaded resume (the applications module's upload checks, read in the engine pool). */
 export type FitResumeReader = (fileName: string, bytes: Uint8Array) => Promise<ResumeDocument>;
 
 /**
- * How much of the posting the uploaded resume already shows, before a credit is spent. The file is read in
- * the same isolated child as a generation's upload and nothing is kept.
+ * How much of the posting the uploaded resume already shows, before a credit is spent. The file is read
+ * like a generation's upload and compared in the engine pool (never on the event loop); nothing is kept.
  */
 export async function checkFit(
   readResume: FitResumeReader,
+  pool: EnginePool,
   file: { fileName: string; bytes: Uint8Array },
   fields: FitCheckFields,
 ): Promise<FitCheckResponse> {
   const resume = await readResume(file.fileName, file.bytes);
-  const fit = assessFit(resume, {
-    description: fields.jobDescription,
-    ...(fields.jobTitle ? { title: fields.jobTitle } : {}),
-    ...(fields.company ? { company: fields.company } : {}),
-  });
+  const fit = await pool.run(
+    'assessFit',
+    {
+      resume,
+      job: {
+        description: fields.jobDescription,
+        ...(fields.jobTitle ? { title: fields.jobTitle } : {}),
+        ...(fields.company ? { company: fields.company } : {}),
+      },
+    },
+    { timeoutMs: FIT_TIMEOUT_MS },
+  );
   return { ...fit, threshold: LOW_FIT_COVERAGE };
 }

@@ -1,4 +1,9 @@
-import type { ReadabilityRequest, ReadabilityResult } from '@hireproof/contract';
+import {
+  INPUT_LIMIT_MESSAGES,
+  INPUT_LINE_MAX_CHARS,
+  type ReadabilityRequest,
+  type ReadabilityResult,
+} from '@hireproof/contract';
 import {
   extractJobKeywords,
   type JobKeyword,
@@ -68,4 +73,35 @@ export function scoreResumeReadability(request: ReadabilityRequest): Readability
     ...(jobTitle ? { jobTitle } : {}),
     keywords: requestKeywords(request, jobTitle),
   });
+}
+
+/** True when some line of `text` is longer than `max` characters (one pass, no copies). */
+export function hasLineLongerThan(text: string, max: number): boolean {
+  let start = 0;
+  while (start <= text.length) {
+    const end = text.indexOf('\n', start);
+    const stop = end === -1 ? text.length : end;
+    if (stop - start > max) return true;
+    if (end === -1) return false;
+    start = end + 1;
+  }
+  return false;
+}
+
+export type ReadabilityOutcome = { ok: true; result: ReadabilityResult } | { ok: false; message: string };
+
+/**
+ * Live scoring behind the input caps: the resume's text (after HTML is reduced to text) and the
+ * job description are refused with a message before any language processing when a line is
+ * longer than INPUT_LINE_MAX_CHARS. The totals and the keyword count are capped by the request
+ * schema already. Runs in the engine pool.
+ */
+export function scoreReadabilityWithinLimits(request: ReadabilityRequest): ReadabilityOutcome {
+  const resumeText = request.resumeText?.trim() ? request.resumeText : htmlToText(request.resumeHtml ?? '');
+  if (
+    hasLineLongerThan(resumeText, INPUT_LINE_MAX_CHARS) ||
+    hasLineLongerThan(request.jobDescription ?? '', INPUT_LINE_MAX_CHARS)
+  )
+    return { ok: false, message: INPUT_LIMIT_MESSAGES.lineTooLong };
+  return { ok: true, result: scoreResumeReadability({ ...request, resumeText }) };
 }

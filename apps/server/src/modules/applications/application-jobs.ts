@@ -9,13 +9,13 @@ import { createResumeParser, type IsolatedParseOptions } from './isolated-parse.
 
 /**
  * The applications module's jobs, handed to the queue (src/jobs) by the process that composes
- * them: the generation job and the resume-parsing child it reads uploads with.
+ * them: the generation job and the resume parser (engine pool) it reads uploads with.
  */
 export function createApplicationJobs(deps: {
   db: Db;
   fileStore: FileStore;
   clock: Clock;
-  /** Limits of the resume parsing child. */
+  /** Limits of resume parsing in the engine pool. */
   parse?: IsolatedParseOptions;
   /** The writer for each generation (the AI module's pool); the built-in writer when absent. */
   chooseWriter?: (signal: AbortSignal) => Promise<Writer>;

@@ -14,11 +14,10 @@ import {
   type CoverLetter,
   coverLetterSchema,
   type ResumeDocument,
-  renderCoverLetter,
-  renderResume,
   resumeDocumentSchema,
 } from '@hireproof/engine';
 import { z } from 'zod';
+import type { EngineWork } from '../../pool/engine-work.ts';
 import type { ApplicationRow } from './applications.queries.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -58,14 +57,14 @@ export function summaryOf(row: ApplicationRow): ApplicationSummary {
  * (our renderer escapes every value, and the client shows it in a sandboxed frame); the letter
  * as a plain-text data URL and as inline HTML.
  */
-export async function viewOf(row: ApplicationRow): Promise<Application> {
+export async function viewOf(row: ApplicationRow, engine: EngineWork): Promise<Application> {
   const templateId = row.templateId ?? DEFAULT_TEMPLATE_ID;
   const resume = row.status === 'complete' ? storedOptimizedResume(row) : undefined;
   const letter = row.status === 'complete' ? storedCoverLetter(row) : undefined;
   const [resumeHtml, letterTxt, letterHtml] = await Promise.all([
-    resume ? renderResume(resume, { format: 'html', templateId }) : undefined,
-    letter ? renderCoverLetter(letter, { format: 'txt', templateId }) : undefined,
-    letter ? renderCoverLetter(letter, { format: 'html', templateId }) : undefined,
+    resume ? engine.renderResume(resume, { format: 'html', templateId }) : undefined,
+    letter ? engine.renderCoverLetter(letter, { format: 'txt', templateId }) : undefined,
+    letter ? engine.renderCoverLetter(letter, { format: 'html', templateId }) : undefined,
   ]);
   const analysis = row.keywordAnalysis as KeywordAnalysis | null;
   return {

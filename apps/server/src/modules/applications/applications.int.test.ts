@@ -1,4 +1,10 @@
-import { APPLICATION_MESSAGES, type Application, applicationSchema } from '@hireproof/contract';
+import {
+  APPLICATION_MESSAGES,
+  type Application,
+  applicationSchema,
+  INPUT_LIMIT_MESSAGES,
+  INPUT_LINE_MAX_CHARS,
+} from '@hireproof/contract';
 import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { unzipSync } from 'fflate';
@@ -152,6 +158,16 @@ describe.each(testDrivers())('applications API on %s', (driver) => {
         body: () => form({ bytes: new Uint8Array([65, 0, 66, 67]), name: 'cv.txt' }),
         status: 415,
         message: APPLICATION_MESSAGES.invalidFileType.message,
+      },
+      {
+        name: 'a .txt with a line over the cap (one long blob the language steps would crawl through)',
+        body: () =>
+          form({
+            bytes: new TextEncoder().encode(`Jane Doe\n${'x'.repeat(INPUT_LINE_MAX_CHARS + 1)}\n`),
+            name: 'cv.txt',
+          }),
+        status: 400,
+        message: INPUT_LIMIT_MESSAGES.lineTooLong,
       },
       {
         name: 'a .txt that is not UTF-8',

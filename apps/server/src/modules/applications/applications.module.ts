@@ -17,7 +17,7 @@ export interface ApplicationsOptions extends Partial<QueueSettings> {
   extraDefinitions?: JobDefinition<never>[];
   /** The writer for each generation (the AI module's pool, or the built-in writer when absent). */
   chooseWriter?: (signal: AbortSignal) => Promise<Writer>;
-  /** Limits of the resume parsing child. */
+  /** Limits of resume parsing in the engine pool. */
   parse?: IsolatedParseOptions;
 }
 

@@ -18,13 +18,7 @@ import {
   type ReadabilityResult,
   scoreComparisonSchema,
 } from '@hireproof/contract';
-import {
-  addKeywords,
-  exportFileName,
-  type ResumeDocument,
-  renderCoverLetter,
-  renderResume,
-} from '@hireproof/engine';
+import { addKeywords, exportFileName, type ResumeDocument } from '@hireproof/engine';
 import { AppError, isAppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
@@ -32,6 +26,7 @@ import { isUuid } from '../../db/uuid.ts';
 import type { JobRow } from '../../jobs/job-queue.ts';
 import type { QueueRuntime } from '../../jobs/queue-runtime.ts';
 import type { CurrentUser } from '../../plugins/access-control.ts';
+import { type EngineWork, pooledEngineWork } from '../../pool/engine-work.ts';
 import { resumeFromDraft } from '../builder/builder.service.ts';
 import { applyCredit } from '../credits/index.ts';
 import type { FileStore } from '../files/index.ts';
@@ -46,7 +41,7 @@ import {
   updateApplication,
 } from './applications.queries.ts';
 import { debitRef, GENERATE_APPLICATION } from './generate-application.job.ts';
-import { analyseResume, snapshotOf } from './generation.ts';
+import { snapshotOf } from './generation.ts';
 import { ParseFailure, type ResumeParser } from './isolated-parse.ts';
 import { checkResumeFile } from './upload-check.ts';
 
@@ -75,7 +70,7 @@ interface GenerationStart {
 export type ResumeReader = (fileName: string, bytes: Uint8Array) => Promise<ResumeDocument>;
 
 /**
- * The upload checks (extension and magic bytes agree) and the parsing child, as one call: a file
+ * The upload checks (extension and magic bytes agree) and the parser (engine pool), as one call: a file
  * the parser cannot read answers 422 with the parser's message.
  */
 export function createResumeReader(parser: ResumeParser): ResumeReader {
@@ -163,8 +158,11 @@ export function createApplicationsService(deps: {
   runtime: QueueRuntime;
   clock: Clock;
   generationWaitMs?: number;
+  /** Renders and analyses in the engine pool (the process's shared pool by default). */
+  engine?: EngineWork;
 }) {
   const { db, fileStore, runtime, clock } = deps;
+  const engine = deps.engine ?? pooledEngineWork();
   const waitMs = deps.generationWaitMs ?? DEFAULT_GENERATION_WAIT_MS;
 
   async function ownOrNotFound(id: string, user: CurrentUser): Promise<ApplicationRow> {
@@ -265,7 +263,7 @@ export function createApplicationsService(deps: {
       if (row.status === 'failed') {
         throw new AppError('UNPROCESSABLE', row.error ?? 'Generation failed');
       }
-      return { status: row.status === 'complete' ? 201 : 202, application: await viewOf(row) };
+      return { status: row.status === 'complete' ? 201 : 202, application: await viewOf(row, engine) };
     },
 
     /**
@@ -294,7 +292,7 @@ export function createApplicationsService(deps: {
       if (row.status === 'failed') {
         throw new AppError('UNPROCESSABLE', row.error ?? BUILDER_MESSAGES.createFailed);
       }
-      const view = await viewOf(row);
+      const view = await viewOf(row, engine);
       return {
         status: row.status === 'complete' ? 201 : 202,
         body: {
@@ -310,7 +308,7 @@ export function createApplicationsService(deps: {
     },
 
     async getApplication(user: CurrentUser, id: string): Promise<Application> {
-      return viewOf(await ownOrNotFound(id, user));
+      return viewOf(await ownOrNotFound(id, user), engine);
     },
 
     /** Deletes the application (its jobs go with it) and then its uploaded file. */
@@ -367,9 +365,12 @@ export function createApplicationsService(deps: {
       const updated = addKeywords(resume, accepted);
       const job = { title: row.jobTitle, company: row.company, description: row.jobDescription };
       // The person chose these words: scored as their own, so the comparison's 'after' follows.
-      const { keywordAnalysis, readability, match } = analyseResume(updated, job);
+      const { keywordAnalysis, readability, match } = await engine.analyse(updated, job);
       const stored = scoreComparisonSchema.safeParse(row.scores);
-      await renderResume(updated, { format: 'html', templateId: row.templateId ?? DEFAULT_TEMPLATE_ID });
+      await engine.renderResume(updated, {
+        format: 'html',
+        templateId: row.templateId ?? DEFAULT_TEMPLATE_ID,
+      });
       const saved = await updateApplication(db, id, {
         optimizedResume: updated,
         keywordAnalysis,
@@ -382,7 +383,7 @@ export function createApplicationsService(deps: {
       const added = accepted.filter((term) => !stillMissing.has(term.toLowerCase()));
       const addedKeys = new Set(added.map((term) => term.toLowerCase()));
       const notAdded = wanted.filter((term) => !addedKeys.has(term.trim().toLowerCase()));
-      return { application: await viewOf(saved), added, notAdded };
+      return { application: await viewOf(saved, engine), added, notAdded };
     },
 
     /** One export of a complete application, rendered from the stored document. */
@@ -399,7 +400,7 @@ export function createApplicationsService(deps: {
       if (!resume) throw new AppError('CONFLICT', APPLICATION_MESSAGES.notComplete);
       const name = resume.basics.name;
       if (document === 'resume') {
-        const file = await renderResume(resume, { format, templateId });
+        const file = await engine.renderResume(resume, { format, templateId });
         return {
           bytes: file.bytes,
           mediaType: file.mediaType,
@@ -408,7 +409,7 @@ export function createApplicationsService(deps: {
       }
       const letter = storedCoverLetter(row);
       if (!letter) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.noCoverLetter);
-      const file = await renderCoverLetter(letter, { format, templateId });
+      const file = await engine.renderCoverLetter(letter, { format, templateId });
       return {
         bytes: file.bytes,
         mediaType: file.mediaType,

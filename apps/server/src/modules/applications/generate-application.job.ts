@@ -1,14 +1,20 @@
 import { DEFAULT_TEMPLATE_ID } from '@hireproof/contract';
-import { resumeDocumentSchema, type Writer } from '@hireproof/engine';
+import { builtInWriter, type ResumeDocument, resumeDocumentSchema, type Writer } from '@hireproof/engine';
 import { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { defineJob, PermanentJobError } from '../../jobs/job-definition.ts';
+import { type EnginePool, PoolTaskFailure, sharedEnginePool } from '../../pool/engine-pool.ts';
 import { applyCredit, hasCreditRef } from '../credits/index.ts';
 import type { FileStore } from '../files/index.ts';
 import { type ApplicationRow, findApplicationById, updateApplication } from './applications.queries.ts';
-import { generateContent } from './generation.ts';
-import { type IsolatedParseResult, ParseFailure, type ResumeParser } from './isolated-parse.ts';
+import { type GeneratedContent, generateContent, type JobDetails } from './generation.ts';
+import {
+  type IsolatedParseResult,
+  PARSE_LIMIT_MESSAGES,
+  ParseFailure,
+  type ResumeParser,
+} from './isolated-parse.ts';
 
 export const GENERATE_APPLICATION_JOB = 'generate-application';
 
@@ -21,13 +27,16 @@ export const GENERATION_FAILED_MESSAGE =
   'Something went wrong while generating your application. Your credit has been refunded; please try again.';
 export const MISSING_FILE_MESSAGE = 'The uploaded resume could not be found. Please upload it again.';
 
+/** Deadline of the analysis and tailoring in the engine pool (a resume takes well under a second). */
+export const GENERATE_TIMEOUT_MS = 30_000;
+
 const payloadSchema = z.object({ applicationId: z.uuid() });
 
 /** What the enqueuing side needs to know about the job (name and payload), without its dependencies. */
 export const GENERATE_APPLICATION = { name: GENERATE_APPLICATION_JOB, payload: payloadSchema } as const;
 
 /**
- * The generation job (DESIGN §5.2): extract and parse in a child process → analyse → tailor →
+ * The generation job (DESIGN §5.2): extract and parse → analyse → tailor →
  * verify → render check → cover letter → store, with the application `processing` while it runs and
  * `complete` at the end. Idempotent: a finished or deleted application is left alone. A file the
  * parser rejects fails at once with the parser's message; other errors are retried. The final
@@ -40,14 +49,38 @@ export function createGenerateApplicationJob(deps: {
   writer?: Writer;
   /** Picks the writer per generation (the AI pool); takes precedence over `writer`. */
   chooseWriter?: (signal: AbortSignal) => Promise<Writer>;
-  /** Reads uploads in child processes (createResumeParser). */
+  /** Reads uploads in the engine pool (createResumeParser). */
   parser: ResumeParser;
+  /** Runs the built-in writer's generation off the event loop; the process's shared pool by default. */
+  pool?: EnginePool;
 }) {
   const { db, fileStore, clock } = deps;
+  const pool = deps.pool ?? sharedEnginePool();
+
+  /**
+   * The built-in writer is CPU work: the whole pipeline runs in a pool thread, with a deadline and
+   * a heap cap that a hostile resume cannot get past. An LLM writer waits on the network, so its
+   * pipeline stays here and awaits the provider.
+   */
+  async function generate(
+    writer: Writer | undefined,
+    input: { parsed: ResumeDocument; job: JobDetails; now: Date },
+  ): Promise<GeneratedContent> {
+    if (writer && writer !== builtInWriter) return generateContent({ ...input, writer });
+    try {
+      return await pool.run('generate', input, { timeoutMs: GENERATE_TIMEOUT_MS });
+    } catch (error) {
+      if (error instanceof PoolTaskFailure && error.kind === 'timeout')
+        throw new PermanentJobError(PARSE_LIMIT_MESSAGES.timeout);
+      if (error instanceof PoolTaskFailure && error.kind === 'memory')
+        throw new PermanentJobError(PARSE_LIMIT_MESSAGES.memory);
+      throw error;
+    }
+  }
 
   /**
    * The resume the generation starts from: a builder application carries the document the person
-   * typed (nothing to parse); an upload is read in the parsing child.
+   * typed (nothing to parse); an upload is read in the engine pool.
    */
   async function sourceResume(
     application: ApplicationRow,
@@ -94,7 +127,7 @@ export function createGenerateApplicationJob(deps: {
       if (context.signal.aborted) return;
 
       const writer = deps.chooseWriter ? await deps.chooseWriter(context.signal) : deps.writer;
-      const content = await generateContent({
+      const content = await generate(writer, {
         parsed: parsed.document,
         job: {
           title: application.jobTitle,
@@ -102,7 +135,6 @@ export function createGenerateApplicationJob(deps: {
           description: application.jobDescription,
         },
         now: clock.now(),
-        ...(writer ? { writer } : {}),
       });
       if (content.usedFallback)
         context.logger.warn('tailored resume failed verification; stored the parsed resume');

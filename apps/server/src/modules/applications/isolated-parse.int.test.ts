@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { createEnginePool } from '../../pool/engine-pool.ts';
 import { createResumeParser, PARSE_LIMIT_MESSAGES, ParseFailure } from './isolated-parse.ts';
 import { corruptPdf, samplePdf, sampleTxt } from './test-support/resume-files.ts';
 
 const text = async () => ({ bytes: await sampleTxt(), fileName: 'resume.txt' });
+/** A long plain-text resume (the sample many times over, under the engine's character cap): its parse takes far more than 1 ms. */
+const longText = async () => {
+  const one = new TextDecoder().decode(await sampleTxt());
+  const times = Math.max(1, Math.floor(90_000 / one.length));
+  return { bytes: new TextEncoder().encode(one.repeat(times)), fileName: 'resume.txt' };
+};
 
-describe('resume parsing in a child process', () => {
-  it('parses a file and keeps a warm spare for the next one', async () => {
+describe('resume parsing in the engine pool', () => {
+  it('parses one file after another in warm threads', async () => {
     const parser = createResumeParser();
     try {
       const first = await parser.parse({ bytes: await samplePdf(), fileName: 'resume.pdf' });
@@ -33,10 +40,10 @@ describe('resume parsing in a child process', () => {
     }
   }, 30_000);
 
-  it('kills a child that runs past its deadline and says so', async () => {
+  it('stops a parse that runs past its deadline and says so', async () => {
     const parser = createResumeParser({ timeoutMs: 1 });
     try {
-      const failure = await parser.parse(await text()).catch((error) => error);
+      const failure = await parser.parse(await longText()).catch((error) => error);
       expect(failure).toMatchObject({
         kind: 'bad-input',
         code: 'timeout',
@@ -47,20 +54,17 @@ describe('resume parsing in a child process', () => {
     }
   }, 30_000);
 
-  it('never hands a request to a spare that died', async () => {
-    const parser = createResumeParser();
+  it('reads the next file in a fresh thread after one was stopped', async () => {
+    const pool = createEnginePool({ threads: 1 });
     try {
-      await parser.parse(await text());
-      const pid = parser.sparePid;
-      expect(pid).toBeTypeOf('number');
-      process.kill(pid!, 'SIGKILL');
-      const deadline = Date.now() + 5_000;
-      while (parser.sparePid === pid && Date.now() < deadline)
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      const result = await parser.parse(await text());
+      const stopped = await createResumeParser({ pool, timeoutMs: 1 })
+        .parse(await longText())
+        .catch((error) => error);
+      expect(stopped).toMatchObject({ kind: 'bad-input', code: 'timeout' });
+      const result = await createResumeParser({ pool }).parse(await text());
       expect(result.parseMethod).toBe('text-plain');
     } finally {
-      parser.close();
+      await pool.close();
     }
   }, 60_000);
 });

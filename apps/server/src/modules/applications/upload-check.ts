@@ -1,6 +1,7 @@
-import { APPLICATION_MESSAGES } from '@hireproof/contract';
+import { APPLICATION_MESSAGES, INPUT_LIMIT_MESSAGES, INPUT_LINE_MAX_CHARS } from '@hireproof/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../app-error.ts';
+import { hasLineLongerThan } from '../analysis/readability.service.ts';
 
 export type ResumeFileType = 'pdf' | 'docx' | 'txt';
 
@@ -31,7 +32,8 @@ function isUtf8TextWithoutNul(bytes: Uint8Array): boolean {
 /**
  * Type by content, not by name (security plan F-2): the extension must be allowed (else 400) and
  * the bytes must be what it says (else 415) — `%PDF-` for .pdf, a zip that file-type recognises as
- * a Word document for .docx, UTF-8 text without NUL bytes (and no binary signature) for .txt.
+ * a Word document for .docx, UTF-8 text without NUL bytes (and no binary signature) for .txt,
+ * whose lines are at most INPUT_LINE_MAX_CHARS long (else 400).
  */
 export async function checkResumeFile(
   fileName: string,
@@ -45,5 +47,8 @@ export async function checkResumeFile(
   const agrees =
     type === 'txt' ? detected === undefined && isUtf8TextWithoutNul(bytes) : detected?.ext === type;
   if (!agrees) throw new AppError('UNSUPPORTED_MEDIA_TYPE', APPLICATION_MESSAGES.invalidFileType.message);
+  // A text file's lines are known now: refuse a pasted blob before it reaches the language steps.
+  if (type === 'txt' && hasLineLongerThan(new TextDecoder().decode(bytes), INPUT_LINE_MAX_CHARS))
+    throw new AppError('INVALID_INPUT', INPUT_LIMIT_MESSAGES.lineTooLong);
   return { type, mediaType: MEDIA_TYPES[type] };
 }

@@ -4,16 +4,11 @@ import {
   type ImportedDraft,
   type SavedDraft,
 } from '@hireproof/contract';
-import {
-  fromJsonResume,
-  JsonResumeError,
-  type ResumeDocument,
-  renderResume,
-  toJsonResume,
-} from '@hireproof/engine';
+import { fromJsonResume, JsonResumeError, type ResumeDocument, toJsonResume } from '@hireproof/engine';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
+import { pooledEngineWork } from '../../pool/engine-work.ts';
 import { deleteDraft, findDraft, upsertDraft } from './builder.queries.ts';
 import { importFromResume } from './draft-from-resume.ts';
 import { resumeFromDraft } from './draft-resume.ts';
@@ -35,6 +30,8 @@ const JSON_RESUME_MAX_BYTES = 1024 * 1024;
  */
 export function createBuilderService(deps: { db: Db; clock: Clock; readResume: ResumeFileReader }) {
   const { db, clock } = deps;
+  // The preview renders on every pause in typing: in the engine pool, off the event loop.
+  const engine = pooledEngineWork();
   return {
     async current(userId: string): Promise<SavedDraft> {
       const row = await findDraft(db, userId);
@@ -56,7 +53,7 @@ export function createBuilderService(deps: { db: Db; clock: Clock; readResume: R
 
     /** The live preview: the draft as typed, in its template, by the same HTML renderer as the exports. */
     async preview(draft: BuilderDraft): Promise<{ html: string }> {
-      const file = await renderResume(resumeFromDraft(draft), {
+      const file = await engine.renderResume(resumeFromDraft(draft), {
         format: 'html',
         templateId: draft.templateId,
       });

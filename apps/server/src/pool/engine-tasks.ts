@@ -1,0 +1,67 @@
+/**
+ * The engine work that runs in the pool's threads (engine-thread.ts), by name. Everything here is
+ * CPU work that grows with its input: reading a file, analysing and tailoring a resume, rendering
+ * an export, scoring readability. None of it touches the database, the network or the clock.
+ */
+import type { ReadabilityRequest } from '@hireproof/contract';
+import {
+  assessFit,
+  type CoverLetter,
+  isResumeParseError,
+  parseResume,
+  type RenderOptions,
+  type ResumeDocument,
+  renderCoverLetter,
+  renderResume,
+} from '@hireproof/engine';
+import { scoreReadabilityWithinLimits } from '../modules/analysis/readability.service.ts';
+import { analyseResume, generateContent, type JobDetails } from '../modules/applications/generation.ts';
+import type { ParseReply, ParseRequest } from '../modules/applications/parse-protocol.ts';
+
+export const engineTasks = {
+  /** Reads one uploaded file; a file the engine rejects is a reply, not an exception. */
+  async parse(request: ParseRequest): Promise<ParseReply> {
+    try {
+      const parsed = await parseResume(request.bytes, request.fileName, { mediaType: request.mediaType });
+      return {
+        ok: true,
+        document: parsed.document,
+        parseMethod: parsed.parseMethod,
+        pageCount: parsed.pageCount,
+        warnings: parsed.warnings,
+      };
+    } catch (error) {
+      return isResumeParseError(error)
+        ? { ok: false, kind: 'bad-input', code: error.code, message: error.message, detail: error.detail }
+        : {
+            ok: false,
+            kind: 'internal',
+            code: 'internal',
+            message: error instanceof Error ? error.message : String(error),
+          };
+    }
+  },
+  /** The generation pipeline with the built-in writer (an LLM writer's calls stay on the web side). */
+  generate(input: { parsed: ResumeDocument; job: JobDetails; now: Date }) {
+    return generateContent(input);
+  },
+  analyse(input: { doc: ResumeDocument; job: JobDetails }) {
+    return analyseResume(input.doc, input.job);
+  },
+  renderResume(input: { doc: ResumeDocument; options: RenderOptions }) {
+    return renderResume(input.doc, input.options);
+  },
+  renderCoverLetter(input: { letter: CoverLetter; options: RenderOptions }) {
+    return renderCoverLetter(input.letter, input.options);
+  },
+  /** The fit check before a credit is spent: keyword coverage of the posting by the parsed upload. */
+  assessFit(input: { resume: ResumeDocument; job: Parameters<typeof assessFit>[1] }) {
+    return assessFit(input.resume, input.job);
+  },
+  readability(request: ReadabilityRequest) {
+    return scoreReadabilityWithinLimits(request);
+  },
+};
+
+export type EngineTasks = typeof engineTasks;
+export type EngineTaskName = keyof EngineTasks;
