@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { isApiRoute, ROUTE_ACCESS, type RouteAccessTable } from './http/route-access.ts';
 import { registerQueue } from './jobs/register-queue.ts';
+import { registerMetrics } from './metrics/metrics.routes.ts';
 import { registerAdminModule } from './modules/admin/admin.module.ts';
 import { registerAiModule } from './modules/ai/ai.module.ts';
 import type { BuilderLimit } from './modules/ai/ai.routes.ts';
@@ -101,6 +102,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const auth = createAuth({ config, db, secret, logger });
   registerAccessControl(app, { auth, db, routeAccess: deps.routeAccess ?? ROUTE_ACCESS });
+  // Before every route, so each one's latency is recorded; the queue is read when scraped.
+  registerMetrics(app, {
+    token: config.metricsToken,
+    queueDepth: async () => ({ ...(await app.queueRuntime.queue.counts()) }),
+  });
 
   registerHealthRoutes(app, { db });
   registerIdentityRoutes(app, { config, db, auth, limiters });
