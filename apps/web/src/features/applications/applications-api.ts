@@ -1,13 +1,28 @@
-import { type Application, applicationListSchema, applicationSchema } from '@hireproof/contract';
-import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, jsonQueryFn, requestJson } from '../../lib/api-request.ts';
+import {
+  type Application,
+  type ApplicationPage,
+  applicationPageSchema,
+  applicationSchema,
+} from '@hireproof/contract';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { apiRequest, requestJson } from '../../lib/api-request.ts';
 
 export const APPLICATIONS_KEY = ['/api/applications'] as const;
 
-/** GET /api/applications: the signed-in user's applications, newest first. */
-export const applicationsQuery = queryOptions({
+/**
+ * GET /api/applications, one page at a time: the signed-in user's applications, newest first. The
+ * same key as before paging, so every `invalidateQueries(APPLICATIONS_KEY)` refreshes the pages shown.
+ */
+export const applicationsQuery = infiniteQueryOptions({
   queryKey: APPLICATIONS_KEY,
-  queryFn: jsonQueryFn(applicationListSchema),
+  queryFn: ({ pageParam }): Promise<ApplicationPage> =>
+    requestJson(
+      'GET',
+      pageParam ? `/api/applications?cursor=${encodeURIComponent(pageParam)}` : '/api/applications',
+      applicationPageSchema,
+    ),
+  initialPageParam: null as string | null,
+  getNextPageParam: (page) => page.nextCursor,
 });
 
 /** SPEC §9: how often a running generation is checked when the server answered before it finished. */
