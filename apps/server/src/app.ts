@@ -137,7 +137,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const queue = await registerQueue(app, {
     database,
     logger,
-    settings: { ...options, startWorker: options.startWorker ?? config.worker },
+    settings: {
+      ...options,
+      startWorker: options.startWorker ?? config.worker,
+      leaseMs: options.leaseMs ?? config.jobLeaseMs,
+    },
     // The queue knows no module: the applications module hands in its jobs here.
     jobSets: [applicationJobs],
     ...(options.extraDefinitions ? { extraDefinitions: options.extraDefinitions } : {}),

@@ -95,6 +95,14 @@ const envSchema = z.object({
     emptyToUndefined,
     z.string().min(16, 'must be at least 16 characters').optional(),
   ),
+  /**
+   * How long a claimed job stays a worker's without a heartbeat: after a worker dies, its job is
+   * taken over once this runs out (heartbeats every third of it).
+   */
+  JOB_LEASE_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
+  ),
   /** A worker-only process serves /metrics on this port (it has no other HTTP server). */
   METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).optional()),
   LOG_LEVEL: z.preprocess(
@@ -145,6 +153,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** METRICS_PORT: where a worker-only process serves /metrics. */
   metricsPort: number | undefined;
+  /** JOB_LEASE_MS: a dead worker's job is taken over this long after its last heartbeat. */
+  jobLeaseMs: number;
 }
 
 /** A bad or incomplete environment; the message names every offending variable. */
@@ -232,6 +242,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
+    jobLeaseMs: e.JOB_LEASE_MS,
   };
 }
 

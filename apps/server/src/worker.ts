@@ -26,7 +26,7 @@ async function worker(): Promise<void> {
   const runtime = await createQueueRuntime({
     database,
     logger,
-    settings: { startWorker: true, prewarm: true },
+    settings: { startWorker: true, prewarm: true, leaseMs: config.jobLeaseMs },
     jobSets: [
       createApplicationJobs({
         db: database.db,
