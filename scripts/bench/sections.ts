@@ -3,6 +3,7 @@ import { engineAnalyzeSection } from './engine-analyze.ts';
 import { engineParseSection } from './engine-parse.ts';
 import { engineRenderSection } from './engine-render.ts';
 import { llmParallelSection } from './llm-parallel.ts';
+import { postgresRequestsSection } from './postgres-requests.ts';
 import { serverSection } from './server.ts';
 import type { BenchSection } from './types.ts';
 import { webBundleSection } from './web-bundle.ts';
@@ -16,4 +17,5 @@ export const sections: BenchSection[] = [
   engineAnalyzeSection,
   applicationsSection,
   llmParallelSection,
+  postgresRequestsSection,
 ];
