@@ -4,6 +4,7 @@ import { engineParseSection } from './engine-parse.ts';
 import { engineRenderSection } from './engine-render.ts';
 import { llmParallelSection } from './llm-parallel.ts';
 import { loadSection } from './load.ts';
+import { postgresRequestsSection } from './postgres-requests.ts';
 import { serverSection } from './server.ts';
 import type { BenchSection } from './types.ts';
 import { webBundleSection } from './web-bundle.ts';
@@ -18,4 +19,5 @@ export const sections: BenchSection[] = [
   applicationsSection,
   llmParallelSection,
   loadSection,
+  postgresRequestsSection,
 ];

@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { isApiRoute, ROUTE_ACCESS, type RouteAccessTable } from './http/route-access.ts';
 import { registerQueue } from './jobs/register-queue.ts';
+import { registerMetrics } from './metrics/metrics.routes.ts';
 import { registerAdminModule } from './modules/admin/admin.module.ts';
 import { registerAiModule } from './modules/ai/ai.module.ts';
 import type { BuilderLimit } from './modules/ai/ai.routes.ts';
@@ -101,10 +102,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSameOriginCheck(app, config.appUrl);
   await app.register(cookie);
   await registerCompression(app);
-  const limiters = await registerRateLimits(app, { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits });
+  const limiters = await registerRateLimits(app, { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits }, db);
 
   const auth = createAuth({ config, db, secret, logger });
   registerAccessControl(app, { auth, db, routeAccess: deps.routeAccess ?? ROUTE_ACCESS });
+  // Before every route, so each one's latency is recorded; the queue is read when scraped.
+  registerMetrics(app, {
+    token: config.metricsToken,
+    queueDepth: async () => ({ ...(await app.queueRuntime.queue.counts()) }),
+  });
 
   registerHealthRoutes(app, { db });
   registerIdentityRoutes(app, { config, db, auth, limiters });
@@ -135,7 +141,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const queue = await registerQueue(app, {
     database,
     logger,
-    settings: { ...options, startWorker: options.startWorker ?? config.worker },
+    settings: {
+      ...options,
+      startWorker: options.startWorker ?? config.worker,
+      leaseMs: options.leaseMs ?? config.jobLeaseMs,
+    },
     // The queue knows no module: the applications module hands in its jobs here.
     jobSets: [applicationJobs],
     ...(options.extraDefinitions ? { extraDefinitions: options.extraDefinitions } : {}),

@@ -90,6 +90,21 @@ const envSchema = z.object({
   ),
   JOB_BOARD_TEST_CA: optionalString,
   NODE_ENV: optionalString,
+  /** Bearer token that opens GET /metrics; unset keeps /metrics off (404). */
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
+  /**
+   * How long a claimed job stays a worker's without a heartbeat: after a worker dies, its job is
+   * taken over once this runs out (heartbeats every third of it).
+   */
+  JOB_LEASE_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
+  ),
+  /** A worker-only process serves /metrics on this port (it has no other HTTP server). */
+  METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).optional()),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -134,6 +149,12 @@ export interface Config {
   /** Set only by the browser journeys: fake job boards on this machine (see JOB_BOARD_TEST_UPSTREAM). */
   jobBoardTestNetwork: { upstream: { host: string; port: number }; caPath: string } | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** METRICS_TOKEN: the bearer token of GET /metrics; undefined keeps it off. */
+  metricsToken: string | undefined;
+  /** METRICS_PORT: where a worker-only process serves /metrics. */
+  metricsPort: number | undefined;
+  /** JOB_LEASE_MS: a dead worker's job is taken over this long after its last heartbeat. */
+  jobLeaseMs: number;
 }
 
 /** A bad or incomplete environment; the message names every offending variable. */
@@ -219,6 +240,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         ? { upstream: hostPort(e.JOB_BOARD_TEST_UPSTREAM), caPath: e.JOB_BOARD_TEST_CA }
         : undefined,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
+    jobLeaseMs: e.JOB_LEASE_MS,
   };
 }
 

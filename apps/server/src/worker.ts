@@ -1,5 +1,6 @@
 import { systemClock } from './clock.ts';
 import { createQueueRuntime } from './jobs/queue-runtime.ts';
+import { serveWorkerMetrics } from './metrics/metrics-server.ts';
 import { createAiRuntime } from './modules/ai/ai-runtime.ts';
 import { createApplicationJobs } from './modules/applications/application-jobs.ts';
 import { createFileStore } from './modules/files/index.ts';
@@ -25,7 +26,7 @@ async function worker(): Promise<void> {
   const runtime = await createQueueRuntime({
     database,
     logger,
-    settings: { startWorker: true, prewarm: true },
+    settings: { startWorker: true, prewarm: true, leaseMs: config.jobLeaseMs },
     jobSets: [
       createApplicationJobs({
         db: database.db,
@@ -36,7 +37,12 @@ async function worker(): Promise<void> {
       }),
     ],
   });
+  const metrics =
+    config.metricsPort && config.metricsToken
+      ? await serveWorkerMetrics({ port: config.metricsPort, host: config.host, token: config.metricsToken })
+      : undefined;
   onShutdownSignal(logger, async () => {
+    metrics?.close();
     await runtime.stop();
     await database.close();
   });

@@ -143,7 +143,29 @@ export const applicationSummarySchema = z.object({
   error: z.string().nullable(),
 });
 export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
-export const applicationListSchema = z.array(applicationSummarySchema);
+
+/** Rows in one page of GET /api/applications unless `limit` asks for another count (at most the max). */
+export const APPLICATIONS_PAGE_SIZE = 20;
+export const APPLICATIONS_PAGE_MAX = 100;
+
+/**
+ * GET /api/applications?cursor=&limit= — `cursor` is the previous page's `nextCursor` (opaque);
+ * without it the newest rows come first.
+ */
+export const applicationListQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(APPLICATIONS_PAGE_MAX).optional(),
+});
+
+/**
+ * One page of the list, newest first (ties broken by id, so the order is total and stable);
+ * `nextCursor` is null on the last page.
+ */
+export const applicationPageSchema = z.object({
+  items: z.array(applicationSummarySchema),
+  nextCursor: z.string().nullable(),
+});
+export type ApplicationPage = z.infer<typeof applicationPageSchema>;
 
 /**
  * POST /api/applications, multipart/form-data: `resume` (one file: .pdf, .docx or .txt, at most

@@ -5,7 +5,8 @@ import { SIGNUP_CREDITS } from '@hireproof/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
-import { creditLedger, user } from '../db/schema.ts';
+import { auditLog, creditLedger, files, user } from '../db/schema.ts';
+import { createFileStore } from '../modules/files/index.ts';
 import { createTestDatabase, type TestDatabase, testDrivers } from '../test/databases.ts';
 import { createTestApp, signIn, uniqueEmail } from '../test/test-app.ts';
 import { runCli } from './commands.ts';
@@ -137,6 +138,71 @@ describe.each(testDrivers())('operator CLI on %s', (driver) => {
     },
     CLI_TIMEOUT_MS,
   );
+
+  // The copy needs a PostgreSQL target: it runs where the embedded install is (this driver's
+  // DATA_DIR) whenever TEST_DATABASE_URL provides one, as in CI.
+  if (driver === 'pglite' && testDrivers().includes('postgres'))
+    it(
+      'copies the embedded install into an empty PostgreSQL database, uploads included, once',
+      async () => {
+        const bytes = new TextEncoder().encode(`a resume ${Date.now()}`);
+        const email = uniqueEmail('cli-copy');
+        expect(
+          await runCli(
+            ['user:create', '--email', email, '--password', 'operator pass 4'],
+            env,
+            capture().out,
+          ),
+        ).toBe(0);
+        const snapshot = await inspect(async ({ handle }) => {
+          const [owner] = await handle.db.select().from(user).where(eq(user.email, email));
+          const stored = await createFileStore({ driver: 'disk', db: handle.db, dataDir: env.DATA_DIR! }).put(
+            {
+              ownerId: owner!.id,
+              kind: 'resume',
+              originalName: 'cv.txt',
+              mediaType: 'text/plain',
+              bytes,
+            },
+          );
+          await handle.db.insert(auditLog).values({ action: 'test.before-copy', actorId: owner!.id });
+          return {
+            fileId: stored.id,
+            users: await handle.db.select().from(user).orderBy(user.id),
+            ledger: await handle.db.select().from(creditLedger).orderBy(creditLedger.id),
+            audit: await handle.db.select().from(auditLog).orderBy(auditLog.id),
+          };
+        });
+
+        const target = await createTestDatabase('postgres');
+        try {
+          const { out, lines } = capture();
+          expect(await runCli(['db:copy-to-postgres', '--to', target.url!], env, out)).toBe(0);
+          expect(lines.join('\n')).toMatch(/Copied \d+ rows in \d+ tables and 1 uploaded files/);
+
+          const db = target.handle.db;
+          expect(await db.select().from(user).orderBy(user.id)).toEqual(snapshot.users);
+          expect(await db.select().from(creditLedger).orderBy(creditLedger.id)).toEqual(snapshot.ledger);
+          expect(await db.select().from(auditLog).orderBy(auditLog.id)).toEqual(snapshot.audit);
+          // The upload now lives in the database store, readable by every node.
+          const moved = await createFileStore({ driver: 'db', db, dataDir: '/nowhere' }).get(snapshot.fileId);
+          expect(moved?.file.originalName).toBe('cv.txt');
+          expect(new Uint8Array(moved!.bytes)).toEqual(bytes);
+          // Identity columns continue after the copied ids.
+          const [next] = await db.insert(auditLog).values({ action: 'test.after-copy' }).returning();
+          expect(next!.id).toBeGreaterThan(Math.max(...snapshot.audit.map((row) => row.id)));
+          expect((await db.select().from(files)).length).toBeGreaterThan(0);
+
+          // Never over a database that already has accounts.
+          await expect(
+            runCli(['db:copy-to-postgres', '--to', target.url!], env, capture().out),
+          ).rejects.toThrow(/already holds accounts/);
+        } finally {
+          await target.dispose();
+        }
+      },
+      CLI_TIMEOUT_MS,
+    );
 
   it(
     'explains bad input without touching the database',

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@hireproof/contract';
 import { z } from 'zod';
+import { copyPgliteToPostgres } from '../db/copy-to-postgres.ts';
 import { applyCredit } from '../modules/credits/credit-ledger.ts';
 import { findUserByEmail, promoteToAdmin } from '../modules/identity/accounts.service.ts';
 import { createAuth } from '../modules/identity/auth.ts';
@@ -16,6 +17,10 @@ Commands:
       Make an existing account an administrator.
   migrate
       Apply pending database migrations and exit.
+  db:copy-to-postgres --to postgres://user:password@host:5432/database
+      Copy the embedded database in DATA_DIR (stop the server first) into a new, empty PostgreSQL
+      database, uploaded files included (moved into the database store: run with FILE_STORE=db
+      afterwards). Then set DATABASE_URL to that database. docs/operations.md walks through it.
 `;
 
 export interface CliOutput {
@@ -98,6 +103,7 @@ export async function runCli(
         name: { type: 'string' },
         admin: { type: 'boolean' },
         credits: { type: 'string' },
+        to: { type: 'string' },
       },
       strict: true,
     }).values;
@@ -128,6 +134,33 @@ export async function runCli(
           return 1;
         }
         out.log(`${email} is now an administrator.`);
+        return 0;
+      });
+    }
+    case 'db:copy-to-postgres': {
+      const { to } = parse();
+      if (!to || !/^postgres(ql)?:\/\//.test(to)) {
+        out.error('--to must be the postgres:// URL of the new, empty database');
+        return 2;
+      }
+      if (env.DATABASE_URL) {
+        out.error('Unset DATABASE_URL: the copy reads the embedded database in DATA_DIR.');
+        return 2;
+      }
+      return withRuntime(env, async ({ config, database }) => {
+        if (database.driver !== 'pglite') return 2;
+        const report = await copyPgliteToPostgres({
+          source: database.client,
+          targetUrl: to,
+          fileStore: config.fileStore,
+          dataDir: config.dataDir,
+          log: out.log,
+        });
+        const rows = report.tables.reduce((sum, table) => sum + table.rows, 0);
+        out.log(
+          `Copied ${rows} rows in ${report.tables.length} tables${report.filesMoved ? ` and ${report.filesMoved} uploaded files` : ''}. ` +
+            "Start the server with DATABASE_URL set to the new database, FILE_STORE=db and APP_SECRET set to the install's (DATA_DIR/app-secret unless APP_SECRET was set).",
+        );
         return 0;
       });
     }

@@ -358,3 +358,17 @@ export const auditLog = pgTable(
   },
   (table) => [index('audit_log_created_at_idx').on(table.createdAt)],
 );
+
+/**
+ * Rate-limit counters shared by every web process (plugins/rate-limit-store.ts): one row per
+ * limit and caller, keyed by a hash so no email or address is stored, reset when its window ends.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_counters_resets_at_idx').on(table.resetsAt)],
+);

@@ -67,6 +67,8 @@ export const ROUTE_ACCESS: RouteAccessTable = {
   'PUT /api/admin/api-configs/:id': 'admin',
   'DELETE /api/admin/api-configs/:id': 'admin',
   'POST /api/admin/api-configs/:id/test': 'admin',
+  // Prometheus scrape: no session, a bearer token from METRICS_TOKEN instead (metrics/metrics.routes.ts)
+  'GET /metrics': 'public',
 };
 
 /** The access of a route, or undefined when it is not classified. HEAD follows GET. */
@@ -77,5 +79,6 @@ export function accessOf(table: RouteAccessTable, method: string, url: string): 
 
 export const isApiRoute = (url: string) => url === '/api' || url.startsWith('/api/');
 
-/** Routes that must be classified: /api, and the PayPal routes the client calls outside it. */
-export const isClassifiedRoute = (url: string) => isApiRoute(url) || url.startsWith('/paypal/');
+/** Routes that must be classified: /api, the PayPal routes the client calls outside it, and /metrics. */
+export const isClassifiedRoute = (url: string) =>
+  isApiRoute(url) || url.startsWith('/paypal/') || url === '/metrics';

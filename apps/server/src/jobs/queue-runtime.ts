@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import type { JobDefinition, JobSet } from './job-definition.ts';
 import { createJobQueue, type JobQueue } from './job-queue.ts';
 import { createQueueEvents, type QueueEvents } from './queue-events.ts';
+import { timedQueue } from './queue-metrics.ts';
 import { createWorker, type Worker } from './worker.ts';
 
 /** Knobs of the queue; the defaults are production's, tests shorten them. */
@@ -52,7 +53,7 @@ export async function createQueueRuntime(deps: {
   const definitions = [...jobSets.flatMap((set) => set.definitions), ...(deps.extraDefinitions ?? [])];
   const worker = settings.startWorker
     ? createWorker({
-        queue,
+        queue: timedQueue(queue),
         events,
         definitions,
         logger,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { AppError } from '../app-error.ts';
 import type { Db } from '../db/client.ts';
 import { type Access, accessOf, isClassifiedRoute, type RouteAccessTable } from '../http/route-access.ts';
@@ -24,19 +24,39 @@ declare module 'fastify' {
   }
 }
 
-/** Reads the session cookie through better-auth and loads the account row it belongs to. */
+/**
+ * The session behind the request's cookie, through better-auth: usually from its signed cookie cache
+ * without a database read (auth.ts, SESSION_COOKIE_CACHE_SECONDS), otherwise from the session table,
+ * in which case better-auth refreshes the cached copy and its Set-Cookie is passed on to the reply.
+ */
+export async function resolveSessionUserId(
+  auth: Auth,
+  request: FastifyRequest,
+  reply: FastifyReply | undefined,
+): Promise<string | null> {
+  const cookie = request.headers.cookie;
+  if (!cookie) return null;
+  const headers = new Headers();
+  headers.set('cookie', cookie);
+  const { headers: answered, response } = await auth.api.getSession({ headers, returnHeaders: true });
+  const cookies = answered.getSetCookie();
+  if (reply && cookies.length > 0) reply.header('set-cookie', cookies);
+  return response?.user.id ?? null;
+}
+
+/**
+ * Reads the session (see resolveSessionUserId) and loads the account row it belongs to: the row,
+ * not the cached copy, decides role and credits, so a demotion or a spent credit counts at once.
+ */
 export async function resolveCurrentUser(
   auth: Auth,
   db: Db,
   request: FastifyRequest,
+  reply?: FastifyReply,
 ): Promise<CurrentUser | null> {
-  const headers = new Headers();
-  const cookie = request.headers.cookie;
-  if (!cookie) return null;
-  headers.set('cookie', cookie);
-  const found = await auth.api.getSession({ headers });
-  if (!found) return null;
-  return (await findUserById(db, found.user.id)) ?? null;
+  const userId = await resolveSessionUserId(auth, request, reply);
+  if (!userId) return null;
+  return (await findUserById(db, userId)) ?? null;
 }
 
 /**
@@ -53,12 +73,12 @@ export function registerAccessControl(
   app.decorate('apiRoutes', classified);
 
   const checks: Record<Exclude<Access, 'public'>, onRequestHookHandler> = {
-    user: async (request) => {
-      request.currentUser = await resolveCurrentUser(deps.auth, deps.db, request);
+    user: async (request, reply) => {
+      request.currentUser = await resolveCurrentUser(deps.auth, deps.db, request, reply);
       if (!request.currentUser) throw new AppError('UNAUTHORIZED', 'Unauthorized');
     },
-    admin: async (request) => {
-      request.currentUser = await resolveCurrentUser(deps.auth, deps.db, request);
+    admin: async (request, reply) => {
+      request.currentUser = await resolveCurrentUser(deps.auth, deps.db, request, reply);
       if (!request.currentUser) throw new AppError('UNAUTHORIZED', 'Unauthorized');
       if (request.currentUser.role !== 'admin') {
         request.log.warn({ event: 'authz_denied', userId: request.currentUser.id }, 'admin route refused');

@@ -1,6 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../app-error.ts';
+import type { Db } from '../db/client.ts';
+import { databaseRateLimitStore } from './rate-limit-store.ts';
 
 export interface Limit {
   max: number;
@@ -44,13 +46,16 @@ function emailOf(request: FastifyRequest): string {
 /**
  * Registers @fastify/rate-limit without a global limit and answers one check per limit; routes
  * call the ones they need (several may apply to one request, each with its own counter).
- * trustProxy stays off, so a spoofed X-Forwarded-For cannot change the key.
+ * trustProxy stays off, so a spoofed X-Forwarded-For cannot change the key. Counters live in the
+ * database (rate-limit-store.ts), so every web process on one PostgreSQL shares them; the limits
+ * other modules make with `app.createRateLimit` use the same store.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
   settings: RateLimitSettings,
+  db: Db,
 ): Promise<RateLimiters> {
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
   const limiter = (name: string, limit: Limit, key: (request: FastifyRequest) => string): RateLimitCheck => {
     const count = app.createRateLimit({
       max: limit.max,

@@ -40,14 +40,18 @@ export function storedOptimizedResume(row: ApplicationRow): ResumeDocument | und
   return parsed.success ? parsed.data : undefined;
 }
 
-export function summaryOf(row: ApplicationRow): ApplicationSummary {
+export function summaryOf(
+  row: Pick<ApplicationRow, 'id' | 'jobTitle' | 'company' | 'status' | 'createdAt' | 'error'> & {
+    hasCoverLetter: boolean;
+  },
+): ApplicationSummary {
   return {
     id: row.id,
     jobTitle: row.jobTitle,
     company: row.company,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
-    hasCoverLetter: Boolean(row.coverLetter),
+    hasCoverLetter: row.hasCoverLetter,
     error: row.error,
   };
 }

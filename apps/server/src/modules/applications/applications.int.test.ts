@@ -284,8 +284,9 @@ describe.each(testDrivers())('applications API on %s', (driver) => {
         url: '/api/applications',
         headers: { cookie: owner.cookie },
       });
-      expect(list.json().map((row: { id: string }) => row.id)).toEqual([created.id]);
-      expect(list.json()[0]).toMatchObject({ status: 'complete', hasCoverLetter: true });
+      expect(list.json().items.map((row: { id: string }) => row.id)).toEqual([created.id]);
+      expect(list.json().items[0]).toMatchObject({ status: 'complete', hasCoverLetter: true });
+      expect(list.json().nextCursor).toBeNull();
 
       const detail = await t.app.inject({
         method: 'GET',
@@ -445,7 +446,7 @@ describe.each(testDrivers())('applications API on %s', (driver) => {
         url: '/api/applications',
         headers: { cookie: owner.cookie },
       });
-      expect(list.json()).toEqual([]);
+      expect(list.json()).toEqual({ items: [], nextCursor: null });
     });
   });
 

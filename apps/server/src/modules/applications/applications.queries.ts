@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { applications } from '../../db/schema.ts';
 
@@ -28,12 +28,47 @@ export async function findApplicationById(db: Db | Tx, id: string): Promise<Appl
   return row;
 }
 
-export async function listOwnApplications(db: Db, userId: string): Promise<ApplicationRow[]> {
+/** Where a page of the list starts: strictly after this row in (createdAt desc, id desc) order. */
+export interface ListPosition {
+  /** created_at exactly as stored (microseconds, UTC), which a JS Date would round to milliseconds. */
+  createdAt: string;
+  id: string;
+}
+
+/**
+ * One page of the user's applications, newest first, with only the columns the list shows (no
+ * resume documents, no letter text: a few hundred bytes a row). `limit + 1` rows are read so the
+ * caller knows whether another page follows. The (created_at, id) order is total, so pages neither
+ * repeat nor skip a row, even when rows share a creation time.
+ */
+export function listOwnApplicationsPage(
+  db: Db,
+  userId: string,
+  after: ListPosition | undefined,
+  limit: number,
+) {
   return db
-    .select()
+    .select({
+      id: applications.id,
+      jobTitle: applications.jobTitle,
+      company: applications.company,
+      status: applications.status,
+      createdAt: applications.createdAt,
+      position: sql<string>`to_char(${applications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`,
+      hasCoverLetter: sql<boolean>`${applications.coverLetter} is not null and ${applications.coverLetter} <> ''`,
+      error: applications.error,
+    })
     .from(applications)
-    .where(eq(applications.userId, userId))
-    .orderBy(desc(applications.createdAt), desc(applications.id));
+    .where(
+      and(
+        eq(applications.userId, userId),
+        after
+          ? sql`(${applications.createdAt}, ${applications.id}) < ((${after.createdAt})::timestamp at time zone 'UTC', (${after.id})::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(limit + 1);
 }
 
 /** Only update an application whose status is one of these, or is not this one. */

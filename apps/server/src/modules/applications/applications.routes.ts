@@ -4,7 +4,8 @@ import {
   APPLICATION_MESSAGES,
   addKeywordsRequestSchema,
   addKeywordsResponseSchema,
-  applicationListSchema,
+  applicationListQuerySchema,
+  applicationPageSchema,
   applicationSchema,
   deleteApplicationResponseSchema,
   EXPORT_DOCUMENTS,
@@ -103,8 +104,10 @@ export async function registerApplicationRoutes(
       },
     );
 
-    app.get('/api/applications', { schema: { response: { 200: applicationListSchema } } }, (request) =>
-      service.listApplications(request.currentUser!),
+    app.get(
+      '/api/applications',
+      { schema: { querystring: applicationListQuerySchema, response: { 200: applicationPageSchema } } },
+      (request) => service.listApplications(request.currentUser!, request.query),
     );
 
     app.get(

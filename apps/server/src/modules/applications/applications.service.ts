@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import {
   type AddKeywordsResponse,
   APPLICATION_MESSAGES,
+  APPLICATIONS_PAGE_SIZE,
   type Application,
   type ApplicationExportFormat,
-  type ApplicationSummary,
+  type ApplicationPage,
   BUILDER_MESSAGES,
   createApplicationFieldsSchema,
   DEFAULT_TEMPLATE_ID,
@@ -37,12 +38,13 @@ import {
   findApplicationById,
   findOwnApplication,
   insertApplication,
-  listOwnApplications,
+  listOwnApplicationsPage,
   updateApplication,
 } from './applications.queries.ts';
 import { debitRef, GENERATE_APPLICATION } from './generate-application.job.ts';
 import { snapshotOf } from './generation.ts';
 import { ParseFailure, type ResumeParser } from './isolated-parse.ts';
+import { cursorOfPosition, positionOfCursor } from './list-cursor.ts';
 import { checkResumeFile } from './upload-check.ts';
 
 /** How long POST /api/applications waits for the generation before answering 202. */
@@ -303,8 +305,20 @@ export function createApplicationsService(deps: {
       };
     },
 
-    async listApplications(user: CurrentUser): Promise<ApplicationSummary[]> {
-      return (await listOwnApplications(db, user.id)).map(summaryOf);
+    async listApplications(
+      user: CurrentUser,
+      query: { cursor?: string | undefined; limit?: number | undefined },
+    ): Promise<ApplicationPage> {
+      const limit = query.limit ?? APPLICATIONS_PAGE_SIZE;
+      const after = query.cursor === undefined ? undefined : positionOfCursor(query.cursor);
+      const rows = await listOwnApplicationsPage(db, user.id, after, limit);
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        items: page.map(summaryOf),
+        nextCursor:
+          rows.length > limit && last ? cursorOfPosition({ createdAt: last.position, id: last.id }) : null,
+      };
     },
 
     async getApplication(user: CurrentUser, id: string): Promise<Application> {

@@ -1,8 +1,8 @@
 import { CONTACT_THANK_YOU_MESSAGE } from '@hireproof/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages } from '../../db/schema.ts';
-import { testDrivers } from '../../test/databases.ts';
+import { contactMessages, rateLimitCounters } from '../../db/schema.ts';
+import { createTestDatabase, type TestDatabase, testDrivers } from '../../test/databases.ts';
 import { createTestApp, signIn, TEST_ORIGIN, type TestApp, uniqueEmail } from '../../test/test-app.ts';
 
 const valid = {
@@ -115,5 +115,40 @@ describe('rate limits', () => {
     for (let i = 0; i < 3; i++)
       second.push((await signIn(t.app, { email: other, password: 'nope-nope' })).statusCode);
     expect(second).toEqual([401, 429, 429]);
+  });
+});
+
+describe.each(testDrivers())('rate limits shared by two web processes on %s', (driver) => {
+  let database: TestDatabase;
+  let nodes: TestApp[];
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    const rateLimits = { contactPerIp: { max: 3, windowMs: 60_000 } };
+    nodes = [
+      await createTestApp(driver, { database, rateLimits }),
+      await createTestApp(driver, { database, rateLimits }),
+    ];
+  });
+  afterAll(async () => {
+    for (const node of nodes ?? []) await node.close();
+    await database?.dispose();
+  });
+
+  it('counts hits on either node against one limit, stored without the caller address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const node = nodes[i % 2]!;
+      const response = await node.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: TEST_ORIGIN,
+        payload: valid,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    const counters = await database.handle.db.select().from(rateLimitCounters);
+    expect(counters.length).toBeGreaterThan(0);
+    expect(JSON.stringify(counters)).not.toContain('127.0.0.1');
   });
 });

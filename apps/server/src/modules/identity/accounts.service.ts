@@ -8,6 +8,7 @@ import {
   selectAccountByEmail,
   selectAccountById,
   selectAccountsNewestFirst,
+  selectAccountWithGrant,
 } from './accounts.queries.ts';
 
 export const signupCreditRef = (userId: string) => `signup:${userId}`;
@@ -61,6 +62,25 @@ export async function ensureAccountEntitlements(
     changed ||= await promoteAccountById(db, account.id);
   }
   return changed;
+}
+
+/**
+ * The signed-in account for /api/auth/user with what it is owed (see ensureAccountEntitlements)
+ * settled, in one query when nothing is owed: the row is read again only when something changed.
+ */
+export async function loadCurrentAccount(db: Db, config: Pick<Config, 'adminEmails'>, id: string) {
+  const found = await selectAccountWithGrant(db, id, signupCreditRef(id));
+  if (!found) return undefined;
+  const { account, granted } = found;
+  let changed = false;
+  if (!granted) {
+    await grantSignupCredits(db, id);
+    changed = true;
+  }
+  if (account.role !== 'admin' && isOwedAdminRole(config, account)) {
+    changed ||= await promoteAccountById(db, id);
+  }
+  return changed ? ((await selectAccountById(db, id)) ?? account) : account;
 }
 
 /** Promotes an existing account to admin; answers false when no account has that email. */

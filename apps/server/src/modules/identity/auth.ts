@@ -20,6 +20,14 @@ import {
 } from './accounts.service.ts';
 import { createVerificationMailer } from './verification-mail.ts';
 
+/**
+ * How long a session read from the database is trusted from its signed copy in a cookie
+ * (better-auth's cookie cache), so most requests read no session row. It is also how long a revoked
+ * session (signed out elsewhere, deleted by an operator) can still be used by a browser holding a
+ * fresh copy. The account row itself is read on every request, so role and credits are never stale.
+ */
+export const SESSION_COOKIE_CACHE_SECONDS = 60;
+
 /** The better-auth provider id of the OIDC provider configured through OIDC_*. */
 export const OIDC_PROVIDER_ID = 'oidc';
 
@@ -45,6 +53,7 @@ export function createAuth({ config, db, secret, logger }: AuthDeps) {
     secret,
     trustedOrigins: [new URL(config.appUrl).origin],
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    session: { cookieCache: { enabled: true, maxAge: SESSION_COOKIE_CACHE_SECONDS } },
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,

@@ -7,7 +7,7 @@ import {
 } from '@hireproof/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger, user } from '../../db/schema.ts';
+import { creditLedger, session, user } from '../../db/schema.ts';
 import { testDrivers } from '../../test/databases.ts';
 import {
   createTestApp,
@@ -19,6 +19,7 @@ import {
   uniqueEmail,
 } from '../../test/test-app.ts';
 import { signupCreditRef } from './accounts.service.ts';
+import { SESSION_COOKIE_CACHE_SECONDS } from './auth.ts';
 
 describe.each(testDrivers())('accounts on %s', (driver) => {
   let t: TestApp;
@@ -285,6 +286,32 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
     const cleared = logout.cookies.find((c) => c.name.endsWith('session_token'));
     expect(cleared?.value ?? '').toBe('');
     expect((await currentUser(cookie)).statusCode).toBe(401);
+  });
+
+  it('trusts the signed session copy for a short while, but never for role or credits; a revoked session only as long as the copy lasts', async () => {
+    const email = uniqueEmail('cached');
+    const { response } = await signUp(t.app, { email });
+    // Both cookies a browser keeps: the session token and better-auth's signed copy of the session.
+    const cookies = response.cookies
+      .filter((c) => c.value && (c.name.endsWith('session_token') || c.name.endsWith('session_data')))
+      .map((c) => `${c.name}=${c.value}`);
+    expect(cookies).toHaveLength(2);
+    expect(
+      Math.max(...response.cookies.map((c) => (c.name.endsWith('session_data') ? (c.maxAge ?? 0) : 0))),
+    ).toBe(SESSION_COOKIE_CACHE_SECONDS);
+    const both = cookies.join('; ');
+    const tokenOnly = cookies.find((c) => c.includes('session_token='))!;
+
+    // The account row still decides: a change made behind the session's back shows at once.
+    await t.database.handle.db.update(user).set({ credits: 7 }).where(eq(user.email, email));
+    expect((await currentUser(both)).json()).toMatchObject({ email, credits: 7 });
+
+    // A session deleted on the server (revoked) is refused at once without the copy, and with it
+    // for at most SESSION_COOKIE_CACHE_SECONDS (the README says so).
+    const [row] = await t.database.handle.db.select().from(user).where(eq(user.email, email));
+    await t.database.handle.db.delete(session).where(eq(session.userId, row!.id));
+    expect((await currentUser(tokenOnly)).statusCode).toBe(401);
+    expect((await currentUser(both)).statusCode).toBe(200);
   });
 
   it('asks before logging out when the GET comes from another site, and logs out on the button', async () => {

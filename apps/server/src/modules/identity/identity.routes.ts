@@ -16,9 +16,9 @@ import { type ZodType, z } from 'zod';
 import { AppError } from '../../app-error.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { resolveCurrentUser } from '../../plugins/access-control.ts';
+import { resolveSessionUserId } from '../../plugins/access-control.ts';
 import type { RateLimiters } from '../../plugins/rate-limits.ts';
-import { ensureAccountEntitlements, findUserById } from './accounts.service.ts';
+import { loadCurrentAccount } from './accounts.service.ts';
 import { type Auth, OIDC_PROVIDER_ID } from './auth.ts';
 
 interface IdentityDeps {
@@ -242,14 +242,13 @@ export function registerIdentityRoutes(root: FastifyInstance, deps: IdentityDeps
     '/api/auth/user',
     { schema: { response: { 200: currentUserSchema, 204: z.null() } } },
     async (request, reply) => {
-      const signedIn = await resolveCurrentUser(auth, db, request);
-      if (!signedIn) {
+      const userId = await resolveSessionUserId(auth, request, reply);
+      // One query: the account and whether it is owed anything (read again only when it was).
+      const fresh = userId ? await loadCurrentAccount(db, config, userId) : undefined;
+      if (!fresh) {
         if (carriesSessionCookie(request)) throw new AppError('UNAUTHORIZED', 'Unauthorized');
         return reply.code(204).send(null);
       }
-      // The session already loaded the account; read it again only when something was owed to it.
-      const changed = await ensureAccountEntitlements(db, config, signedIn);
-      const fresh = changed ? ((await findUserById(db, signedIn.id)) ?? signedIn) : signedIn;
       return {
         id: fresh.id,
         email: fresh.email,

@@ -1,19 +1,30 @@
 import {
   type Application,
-  applicationListSchema,
+  type ApplicationPage,
+  applicationPageSchema,
   applicationSchema,
   type FitCheckResponse,
   fitCheckResponseSchema,
 } from '@hireproof/contract';
-import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, jsonQueryFn, requestJson } from '../../lib/api-request.ts';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { apiRequest, requestJson } from '../../lib/api-request.ts';
 
 export const APPLICATIONS_KEY = ['/api/applications'] as const;
 
-/** GET /api/applications: the signed-in user's applications, newest first. */
-export const applicationsQuery = queryOptions({
+/**
+ * GET /api/applications, one page at a time: the signed-in user's applications, newest first. The
+ * same key as before paging, so every `invalidateQueries(APPLICATIONS_KEY)` refreshes the pages shown.
+ */
+export const applicationsQuery = infiniteQueryOptions({
   queryKey: APPLICATIONS_KEY,
-  queryFn: jsonQueryFn(applicationListSchema),
+  queryFn: ({ pageParam }): Promise<ApplicationPage> =>
+    requestJson(
+      'GET',
+      pageParam ? `/api/applications?cursor=${encodeURIComponent(pageParam)}` : '/api/applications',
+      applicationPageSchema,
+    ),
+  initialPageParam: null as string | null,
+  getNextPageParam: (page) => page.nextCursor,
 });
 
 /** SPEC §9: how often a running generation is checked when the server answered before it finished. */
@@ -36,22 +47,22 @@ export function isSettled(status: string): boolean {
  * with its current state (queued or processing) when generation outlasts its wait.
  */
 export async function createApplication(input: GenerationInput): Promise<Application> {
-  const form = new FormData();
-  form.append('resume', input.resume, input.resume.name);
-  form.append('jobTitle', input.jobTitle);
-  form.append('company', input.company);
-  form.append('jobDescription', input.jobDescription);
-  return requestJson('POST', '/api/applications', applicationSchema, form);
+  return requestJson('POST', '/api/applications', applicationSchema, generationForm(input));
 }
 
 /** POST /api/analysis/fit: how much of the posting the resume already shows; spends no credit. */
 export async function checkFit(input: GenerationInput): Promise<FitCheckResponse> {
+  return requestJson('POST', '/api/analysis/fit', fitCheckResponseSchema, generationForm(input));
+}
+
+/** The upload form both calls send: the resume file and the three job fields. */
+function generationForm(input: GenerationInput): FormData {
   const form = new FormData();
   form.append('resume', input.resume, input.resume.name);
   form.append('jobTitle', input.jobTitle);
   form.append('company', input.company);
   form.append('jobDescription', input.jobDescription);
-  return requestJson('POST', '/api/analysis/fit', fitCheckResponseSchema, form);
+  return form;
 }
 
 async function fetchApplication(id: string): Promise<Application> {

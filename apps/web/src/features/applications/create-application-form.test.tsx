@@ -109,7 +109,7 @@ describe('CreateApplicationForm', () => {
         new Promise((resolve) => {
           answer = resolve;
         }),
-      'GET /api/applications': () => ({ body: [] }),
+      'GET /api/applications': () => ({ body: { items: [], nextCursor: null } }),
       'GET /api/auth/user': () => ({ body: makeUser({ credits: 1 }) }),
     });
     const { client } = renderForm();

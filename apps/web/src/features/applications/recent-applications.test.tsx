@@ -5,13 +5,13 @@ import { fakeFetch } from '../../test/fake-fetch.ts';
 import { renderWithClient } from '../../test/render.tsx';
 import { statusTone } from './application-status.ts';
 import { EMPTY_APPLICATIONS_TEXT, RecentApplications } from './recent-applications.tsx';
-import { makeSummary } from './test-data.ts';
+import { makeSummary, pageOf } from './test-data.ts';
 
 const rows = () => screen.findAllByTestId('application-row');
 
 describe('RecentApplications', () => {
   it('shows the empty state', async () => {
-    fakeFetch({ 'GET /api/applications': () => ({ body: [] }) });
+    fakeFetch({ 'GET /api/applications': () => ({ body: pageOf([]) }) });
     renderWithClient(<RecentApplications />);
     expect(await screen.findByText(EMPTY_APPLICATIONS_TEXT)).toBeVisible();
     expect(EMPTY_APPLICATIONS_TEXT).toBe(
@@ -22,7 +22,7 @@ describe('RecentApplications', () => {
   it('shows title, company, en-US date and a badge coloured by status', async () => {
     fakeFetch({
       'GET /api/applications': () => ({
-        body: [
+        body: pageOf([
           makeSummary({
             id: 'a',
             jobTitle: 'Data Engineer',
@@ -32,7 +32,7 @@ describe('RecentApplications', () => {
           makeSummary({ id: 'b', status: 'processing' }),
           makeSummary({ id: 'c', status: 'failed', error: 'No text found in the file.' }),
           makeSummary({ id: 'd', status: 'queued' }),
-        ],
+        ]),
       }),
     });
     renderWithClient(<RecentApplications />);
@@ -52,7 +52,7 @@ describe('RecentApplications', () => {
   });
 
   it('offers View and eight downloads on a complete row with a cover letter', async () => {
-    fakeFetch({ 'GET /api/applications': () => ({ body: [makeSummary({ id: 'abc' })] }) });
+    fakeFetch({ 'GET /api/applications': () => ({ body: pageOf([makeSummary({ id: 'abc' })]) }) });
     renderWithClient(<RecentApplications />);
     const [row] = await rows();
     expect(within(row!).getByRole('link', { name: 'View' }).getAttribute('href')).toBe('/applications/abc');
@@ -75,7 +75,9 @@ describe('RecentApplications', () => {
   });
 
   it('leaves out the cover-letter downloads when there is no letter', async () => {
-    fakeFetch({ 'GET /api/applications': () => ({ body: [makeSummary({ hasCoverLetter: false })] }) });
+    fakeFetch({
+      'GET /api/applications': () => ({ body: pageOf([makeSummary({ hasCoverLetter: false })]) }),
+    });
     renderWithClient(<RecentApplications />);
     const [row] = await rows();
     expect(within(row!).getByTestId('resume-downloads')).toBeVisible();
@@ -86,7 +88,10 @@ describe('RecentApplications', () => {
   it('offers only Delete on rows that are not complete', async () => {
     fakeFetch({
       'GET /api/applications': () => ({
-        body: [makeSummary({ id: 'p', status: 'processing' }), makeSummary({ id: 'f', status: 'failed' })],
+        body: pageOf([
+          makeSummary({ id: 'p', status: 'processing' }),
+          makeSummary({ id: 'f', status: 'failed' }),
+        ]),
       }),
     });
     renderWithClient(<RecentApplications />);
@@ -103,7 +108,7 @@ describe('RecentApplications', () => {
   it('asks with the exact text before deleting, then deletes, toasts and refreshes', async () => {
     let list = [makeSummary({ id: 'x1', jobTitle: 'Staff "Platform" Engineer' })];
     const { requests } = fakeFetch({
-      'GET /api/applications': () => ({ body: list }),
+      'GET /api/applications': () => ({ body: pageOf(list) }),
       'DELETE /api/applications/x1': () => {
         list = [];
         return { body: { id: 'x1', deleted: true } };
@@ -124,7 +129,7 @@ describe('RecentApplications', () => {
   });
 
   it('cancelling the confirmation deletes nothing', async () => {
-    const { requests } = fakeFetch({ 'GET /api/applications': () => ({ body: [makeSummary()] }) });
+    const { requests } = fakeFetch({ 'GET /api/applications': () => ({ body: pageOf([makeSummary()]) }) });
     renderWithClient(<RecentApplications />);
     const [row] = await rows();
     fireEvent.click(within(row!).getByRole('button', { name: 'Delete' }));
@@ -136,7 +141,7 @@ describe('RecentApplications', () => {
 
   it("toasts 'Delete Failed' when the server refuses", async () => {
     fakeFetch({
-      'GET /api/applications': () => ({ body: [makeSummary()] }),
+      'GET /api/applications': () => ({ body: pageOf([makeSummary()]) }),
       'DELETE /api/applications/app-1': () => ({ status: 500, body: 'Internal error' }),
     });
     renderWithClient(<RecentApplications />);
@@ -146,6 +151,58 @@ describe('RecentApplications', () => {
     await waitFor(() => expect(getToasts()[0]?.title).toBe('Delete Failed'));
     expect(getToasts()[0]?.variant).toBe('destructive');
     expect(await rows()).toHaveLength(1);
+  });
+});
+
+describe('RecentApplications paging', () => {
+  it("shows the first page, then the next one with 'Load more', and no button after the last", async () => {
+    const { requests } = fakeFetch({
+      'GET /api/applications': (request) =>
+        request.url.includes('cursor=c%2B1')
+          ? { body: pageOf([makeSummary({ id: 'older', jobTitle: 'Older Role' })]) }
+          : { body: pageOf([makeSummary({ id: 'newer', jobTitle: 'Newer Role' })], 'c+1') },
+    });
+    renderWithClient(<RecentApplications />);
+    expect(await rows()).toHaveLength(1);
+    const more = screen.getByRole('button', { name: 'Load more' });
+    fireEvent.click(more);
+    await waitFor(async () => expect(await rows()).toHaveLength(2));
+    const titles = (await rows()).map((row) => row.querySelector('p')?.textContent);
+    expect(titles).toEqual(['Newer Role', 'Older Role']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(requests.filter((request) => request.method === 'GET').map((request) => request.url)).toEqual([
+      '/api/applications',
+      '/api/applications?cursor=c%2B1',
+    ]);
+  });
+
+  it('loads the next page by itself when the end of the list scrolls into view', async () => {
+    let notify: (entries: Partial<IntersectionObserverEntry>[]) => void = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+          notify = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      fakeFetch({
+        'GET /api/applications': (request) =>
+          request.url.includes('cursor=')
+            ? { body: pageOf([makeSummary({ id: 'older' })]) }
+            : { body: pageOf([makeSummary({ id: 'newer' })], 'next') },
+      });
+      renderWithClient(<RecentApplications />);
+      expect(await rows()).toHaveLength(1);
+      await screen.findByRole('button', { name: 'Load more' });
+      act(() => notify([{ isIntersecting: true }]));
+      await waitFor(async () => expect(await rows()).toHaveLength(2));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 
@@ -163,7 +220,7 @@ describe('RecentApplications polling', () => {
       fakeFetch({
         'GET /api/applications': () => {
           reads += 1;
-          return { body: [makeSummary({ status: reads < 3 ? 'processing' : 'complete' })] };
+          return { body: pageOf([makeSummary({ status: reads < 3 ? 'processing' : 'complete' })]) };
         },
       });
       renderWithClient(<RecentApplications />);

@@ -1,6 +1,7 @@
-import type { ApplicationSummary } from '@hireproof/contract';
-import { useQuery } from '@tanstack/react-query';
+import type { ApplicationPage, ApplicationSummary } from '@hireproof/contract';
+import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -76,19 +77,51 @@ export function ApplicationRow({ application }: { application: ApplicationSummar
 /** How often the list is re-read while one of its rows is still being generated. */
 export const LIST_POLL_MS = 3000;
 
-const hasPendingRow = (rows: ApplicationSummary[] | undefined) =>
-  rows?.some((row) => row.status === 'queued' || row.status === 'processing') ?? false;
+const hasPendingRow = (data: InfiniteData<ApplicationPage> | undefined) =>
+  data?.pages.some((page) =>
+    page.items.some((row) => row.status === 'queued' || row.status === 'processing'),
+  ) ?? false;
 
 /**
- * SPEC §2 'Recent Applications': the user's applications, newest first. A row still queued or
- * processing (say, after a reload mid-generation) is followed every 3 s until it settles, the same
- * rhythm as the job lists; otherwise the list is only refreshed after changes.
+ * Asks for the next page when `target` scrolls into view (where IntersectionObserver exists); the
+ * 'Load more' button it sits on does the same for keyboards, screen readers and old browsers.
+ */
+function useLoadWhenVisible(enabled: boolean, load: () => void) {
+  const target = useRef<HTMLButtonElement>(null);
+  const latest = useRef(load);
+  latest.current = load;
+  useEffect(() => {
+    const element = target.current;
+    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) latest.current();
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [enabled]);
+  return target;
+}
+
+/**
+ * SPEC §2 'Recent Applications': the user's applications, newest first, a page at a time (more load
+ * as the list's end scrolls into view, or with 'Load more'). A row still queued or processing (say,
+ * after a reload mid-generation) is followed every 3 s until it settles, the same rhythm as the job
+ * lists; otherwise the list is only refreshed after changes.
  */
 export function RecentApplications({ className }: { className?: string }) {
-  const query = useQuery({
+  const query = useInfiniteQuery({
     ...applicationsQuery,
     refetchInterval: (current) => (hasPendingRow(current.state.data) ? LIST_POLL_MS : false),
   });
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const loadMore = () => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  };
+  const loadMoreButton = useLoadWhenVisible(hasNextPage, loadMore);
+  const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Card className={cn(className)} data-slot="recent-applications">
       <CardHeader>
@@ -104,14 +137,30 @@ export function RecentApplications({ className }: { className?: string }) {
             {serverMessageOf(query.error) ??
               'Your applications could not be loaded. Please refresh the page.'}
           </p>
-        ) : query.data.length === 0 ? (
+        ) : rows.length === 0 ? (
           <p className="py-6 text-center text-sm text-muted-foreground">{EMPTY_APPLICATIONS_TEXT}</p>
         ) : (
-          <ul className="divide-y divide-border">
-            {query.data.map((application) => (
-              <ApplicationRow key={application.id} application={application} />
-            ))}
-          </ul>
+          <>
+            <ul className="divide-y divide-border">
+              {rows.map((application) => (
+                <ApplicationRow key={application.id} application={application} />
+              ))}
+            </ul>
+            {hasNextPage ? (
+              <div className="flex justify-center pt-4">
+                <Button
+                  ref={loadMoreButton}
+                  variant="outline"
+                  size="sm"
+                  onClick={loadMore}
+                  disabled={isFetchingNextPage}
+                  aria-busy={isFetchingNextPage}
+                >
+                  {isFetchingNextPage ? 'Loading…' : 'Load more'}
+                </Button>
+              </div>
+            ) : null}
+          </>
         )}
       </CardContent>
     </Card>

@@ -1,4 +1,4 @@
-import type { Application, ApplicationSummary } from '@hireproof/contract';
+import type { Application, ApplicationPage, ApplicationSummary } from '@hireproof/contract';
 
 /** A complete application as the server returns it; override what a test cares about. */
 export function makeApplication(overrides: Partial<Application> = {}): Application {
@@ -36,4 +36,9 @@ export function makeSummary(overrides: Partial<ApplicationSummary> = {}): Applic
     error: null,
     ...overrides,
   };
+}
+
+/** One page of GET /api/applications, the last one unless a cursor is given. */
+export function pageOf(items: ApplicationSummary[], nextCursor: string | null = null): ApplicationPage {
+  return { items, nextCursor };
 }

@@ -1,0 +1,254 @@
+/**
+ * Cheap requests on PostgreSQL (issue 15 items 3 and 6): the built web process (apps/server/dist,
+ * or BENCH_SERVER_DIST for another build, e.g. an older commit's) on a fresh database of
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL. Measures `/api/auth/user` req/s as a share of
+ * `/healthz`, `/api/applications` bytes a row and req/s with 100 applications, and the idle memory
+ * of the process with its parse child. Skipped (with a note) when no PostgreSQL is configured.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { SAMPLE_JOB } from '../../apps/server/src/modules/applications/test-support/resume-files.ts';
+import type { BenchRow, BenchSection } from './types.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const SECONDS = 5;
+const CONCURRENCY = 16;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Requests a second over SECONDS with CONCURRENCY requests in flight (after a one-second warm-up). */
+async function rate(url: string, headers: Record<string, string>, counted = () => {}): Promise<number> {
+  const run = async (ms: number) => {
+    let done = 0;
+    const until = performance.now() + ms;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (performance.now() < until) {
+          const response = await fetch(url, { headers });
+          await response.arrayBuffer();
+          if (response.status >= 400) throw new Error(`${url} answered ${response.status}`);
+          done += 1;
+          counted();
+        }
+      }),
+    );
+    return done;
+  };
+  await run(1_000);
+  return (await run(SECONDS * 1_000)) / SECONDS;
+}
+
+/** CPU time (user + system) the process has used so far, in milliseconds. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime are fields 14 and 15 of stat (11 and 12 after the command name), in clock ticks.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/**
+ * Requests a second, plus what each request cost the server: its CPU milliseconds and database
+ * transactions (each statement outside a transaction is one), which a busy shared machine bends
+ * far less than the rate.
+ */
+async function measure(
+  url: string,
+  headers: Record<string, string>,
+  server: { pid: number; transactions: () => Promise<number> },
+) {
+  const cpuBefore = cpuMs(server.pid);
+  const txBefore = await server.transactions();
+  let requests = 0;
+  const perSecond = await rate(url, headers, () => {
+    requests += 1;
+  });
+  // PostgreSQL publishes a backend's counters within a second of its transactions.
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  return {
+    perSecond,
+    cpuMsPerRequest: (cpuMs(server.pid) - cpuBefore) / requests,
+    transactionsPerRequest: ((await server.transactions()) - txBefore - 1) / requests,
+  };
+}
+
+/** Resident memory of a process and its children (the parse child), in MB, from /proc. */
+function treeRssMb(pid: number): number {
+  const rss = (id: number) => {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${id}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : 0;
+  };
+  let total = rss(pid);
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean);
+    for (const child of children) total += treeRssMb(Number(child));
+  } catch {
+    // a child that just exited
+  }
+  return total;
+}
+
+export const postgresRequestsSection: BenchSection = {
+  title: 'Requests on PostgreSQL (built web process with its worker)',
+  async run(): Promise<BenchRow[]> {
+    const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+    if (!adminUrl)
+      return [{ name: 'skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL', value: 0, unit: 'count' }];
+    const dist = process.env.BENCH_SERVER_DIST ?? join(root, 'apps/server/dist');
+    const name = `hp_bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const child = spawn(process.execPath, [join(dist, 'main.js')], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'production',
+        DATABASE_URL: url.toString(),
+        APP_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+        APP_URL: base,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        FILE_STORE: 'db',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr?.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    const db = new pg.Client({ connectionString: url.toString() });
+    try {
+      const deadline = performance.now() + 120_000;
+      for (;;) {
+        if (child.exitCode !== null) throw new Error(`server exited: ${stderr.trim()}`);
+        if ((await fetch(`${base}/readyz`).catch(() => undefined))?.status === 200) break;
+        if (performance.now() > deadline) throw new Error('server not ready within 120 s');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      // Idle: after start-up settles, before any request of ours.
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      const idleMb = treeRssMb(child.pid!);
+
+      const signUp = await fetch(`${base}/api/identity/sign-up/email`, {
+        method: 'POST',
+        headers: { origin: base, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: 'bench@example.test',
+          password: 'correct horse battery',
+          name: 'Bench',
+        }),
+      });
+      const cookie = signUp.headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0]!)
+        .filter((pair) => !pair.endsWith('='))
+        .join('; ');
+      await db.connect();
+      const [owner] = (await db.query<{ id: string }>('select id from "user"')).rows;
+      // 100 complete applications with a realistic stored size (resume documents, letter, analysis).
+      const document = JSON.stringify({
+        text: 'x'.repeat(8_000),
+        sections: Array(40).fill({ line: 'y'.repeat(100) }),
+      });
+      for (let i = 0; i < 100; i++) {
+        await db.query(
+          `insert into applications (user_id, job_title, company, job_description, status, parsed_resume,
+             optimized_resume, cover_letter, keyword_analysis, created_at)
+           values ($1, $2, $3, $4, 'complete', $5, $5, $6, $7, now() - ($8 || ' seconds')::interval)`,
+          [
+            owner!.id,
+            `${SAMPLE_JOB.jobTitle} ${i}`,
+            SAMPLE_JOB.company,
+            SAMPLE_JOB.jobDescription,
+            document,
+            'Dear hiring team, '.repeat(60),
+            JSON.stringify({ exact_matches: ['TypeScript'], near_matches: [], missing_keywords: ['Kafka'] }),
+            i,
+          ],
+        );
+      }
+
+      const server = {
+        pid: child.pid!,
+        transactions: async () =>
+          Number(
+            (
+              await db.query<{ n: string }>(
+                'select xact_commit + xact_rollback as n from pg_stat_database where datname = $1',
+                [name],
+              )
+            ).rows[0]!.n,
+          ),
+      };
+      const healthz = await measure(`${base}/healthz`, {}, server);
+      const user = await measure(`${base}/api/auth/user`, { cookie }, server);
+      const list = await fetch(`${base}/api/applications`, { headers: { cookie } });
+      const body = (await list.json()) as unknown;
+      const rowsShown = Array.isArray(body) ? body.length : (body as { items: unknown[] }).items.length;
+      const bytes = JSON.stringify(body).length;
+      const listed = await measure(`${base}/api/applications`, { cookie }, server);
+      const costs = (figures: typeof user) =>
+        `${figures.cpuMsPerRequest.toFixed(2)} CPU-ms and ${figures.transactionsPerRequest.toFixed(1)} database transactions a request`;
+      return [
+        {
+          name: '/healthz req/s',
+          value: healthz.perSecond,
+          unit: 'count',
+          note: `${CONCURRENCY} in flight; ${costs(healthz)}`,
+        },
+        { name: '/api/auth/user req/s', value: user.perSecond, unit: 'count', note: costs(user) },
+        {
+          name: '/api/auth/user as a share of /healthz',
+          value: (100 * user.perSecond) / healthz.perSecond,
+          unit: 'count',
+          note: `% (target ≥ 50); by server CPU a request: ${((100 * healthz.cpuMsPerRequest) / user.cpuMsPerRequest).toFixed(0)}%`,
+        },
+        {
+          name: '/api/applications bytes a row (100 applications)',
+          value: bytes / rowsShown / 1024,
+          unit: 'KB',
+          budget: 2,
+          note: `${rowsShown} rows in the first answer`,
+        },
+        {
+          name: '/api/applications req/s (100 applications)',
+          value: listed.perSecond,
+          unit: 'count',
+          note: `target ≥ 1000; ${costs(listed)}`,
+        },
+        {
+          name: 'idle memory, web process and its children',
+          value: idleMb,
+          unit: 'count',
+          note: 'MB (target ≤ 250)',
+        },
+      ];
+    } finally {
+      await db.end().catch(() => undefined);
+      child.kill('SIGTERM');
+      await exited;
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  },
+};
