@@ -19,8 +19,10 @@ import {
 
 export type { DroppedLine };
 
+import { resumeLanguage, unsupportedLanguageWarning } from './language-notices.ts';
 import type { SectionKind } from './structure/headings.ts';
 import { structureLines } from './structure/index.ts';
+import type { DocumentLanguage } from './structure/languages.ts';
 
 export interface ParsedResume {
   document: ResumeDocument;
@@ -39,6 +41,11 @@ export interface ParsedResume {
    * footer repeated on every page, or a cover letter appended to the resume. Nothing else is left out.
    */
   dropped: DroppedLine[];
+  /**
+   * The resume's language ('unknown' when it is none we read). The document carries it too, when it is not
+   * English, so a tailored resume keeps its headings in that language.
+   */
+  language: DocumentLanguage;
 }
 
 export interface ParseOptions extends ExtractOptions {
@@ -84,8 +91,15 @@ function structureExtracted(extracted: ExtractedText): ParsedResume {
       links: extracted.links,
       runningLines: dropped.filter((d) => d.reason === 'running-header-footer').map((d) => d.text),
     });
+    const language = resumeLanguage(
+      extracted.text,
+      sections.filter((s) => s.heading).map((s) => s.title),
+    );
+    if (language !== 'en' && language !== 'unknown') document.language = language;
+    const languageWarning = unsupportedLanguageWarning(language, extracted.text);
     return {
       document,
+      language,
       sections: sections.map((s) => ({
         kind: s.kind,
         title: s.title,
@@ -95,7 +109,7 @@ function structureExtracted(extracted: ExtractedText): ParsedResume {
       text: extracted.text,
       parseMethod: extracted.parseMethod,
       pageCount: extracted.pageCount,
-      warnings: extracted.warnings,
+      warnings: languageWarning ? [...extracted.warnings, languageWarning] : extracted.warnings,
     };
   } catch (error) {
     // The structure rules are total over any text; reaching here is a bug, reported as unreadable input
@@ -122,7 +136,18 @@ function importJson(bytes: Uint8Array): ParsedResume {
     if (!document.basics.name && document.work.length === 0 && document.education.length === 0) {
       throw new ResumeParseError('invalid-json-resume', 'no basics.name, work or education');
     }
-    return { document, text, parseMethod: 'json-resume', pageCount: 1, warnings, sections: [], dropped: [] };
+    const language = resumeLanguage(text, []);
+    if (language !== 'en' && language !== 'unknown') document.language = language;
+    return {
+      document,
+      text,
+      parseMethod: 'json-resume',
+      pageCount: 1,
+      warnings,
+      sections: [],
+      dropped: [],
+      language,
+    };
   } catch (error) {
     if (error instanceof ResumeParseError) throw error;
     const detail = error instanceof JsonResumeError ? error.issues.join('; ') : String(error);

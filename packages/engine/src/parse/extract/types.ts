@@ -29,7 +29,11 @@ export type ParseWarningCode =
   | 'encoding-guessed'
   | 'utf16-decoded'
   | 'two-column-layout'
-  | 'wide-gaps';
+  | 'wide-gaps'
+  /** The resume's language is none we read; it is kept whole, unknown sections under "Other". */
+  | 'language-unsupported'
+  /** The job posting is not in English and the built-in writer writes cover letters in English. */
+  | 'cover-letter-in-english';
 
 export interface ParseWarning {
   code: ParseWarningCode;

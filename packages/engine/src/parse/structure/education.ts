@@ -20,6 +20,8 @@ const DEGREE = new RegExp(
     String.raw`\b(?:bca|mca|bba|bsc|msc|beng|meng|btech|mtech|llb|llm|mbbs|md|bds|pgdm|pgd|cpa)\b`,
     String.raw`\bassociate(?:'?s)?\s+(?:of|in|degree)\b[\p{L} ]*`,
     String.raw`\b(?:post\s*graduate\s+)?diploma\b`,
+    // Spanish, French, German, Portuguese and Italian degrees.
+    String.raw`(?<![\p{L}])(?:licenciatura|grado|m[áa]ster|maestr[íi]a|doctorado|diplomatura|ingenier[íi]a|t[ée]cnico\s+superior|bachillerato|licence|doctorat|dipl[ôo]me(?:\s+d['’]ing[ée]nieur)?|ma[îi]trise|baccalaur[ée]at|bts|dut|diplom(?:-\p{L}+)?|magister|staatsexamen|abitur|bacharelado|mestrado|doutorado|doutoramento|tecn[óo]logo|p[óo]s[-\s]gradua[çc][ãa]o|especializa[çc][ãa]o|laurea(?:\s+(?:triennale|magistrale|specialistica))?|dottorato|maturit[àa])(?![\p{L}])`,
     String.raw`\b(?:10th|12th|x|xii|class\s+(?:x|xii|10|12)|ssc|hsc|sslc|puc|higher\s+secondary|senior\s+secondary|secondary(?:\s+school)?|high\s+school|a-levels?|o-levels?|gcse|ib\s+diploma)\b`,
   ].join('|'),
   'iu',
@@ -68,11 +70,12 @@ export function readDegree(text: string): { studyType?: string; area?: string } 
   }
   // 'Bachelor of Science in Computer Science': the type ends before 'in'.
   const field =
-    /^\s*(?:\((?:hons?|honours)\)\s*)?(?:in|of|,|-|–|:)?\s*([\p{L}&/ .'-]{2,80}?)\s*(?:$|[,|(;–—]|\s-\s|\d)/u.exec(
+    /^\s*(?:\((?:hons?|honours)\)\s*)?(?:in|of|en|em|de|di|d['’]|,|-|–|:)?\s*([\p{L}&/ .'-]{2,80}?)\s*(?:$|[,|(;–—]|\s-\s|\d)/u.exec(
       rest,
     );
   let area = field?.[1]?.trim();
-  if (area && (INSTITUTION_WORDS.test(area) || /^(from|at|with|and)\b/i.test(area))) area = undefined;
+  if (area && (INSTITUTION_WORDS.test(area) || /^(from|at|with|and|por|par|bei|pela|presso)\b/i.test(area)))
+    area = undefined;
   if (/^(10th|12th|x|xii|ssc|hsc)$/i.test(studyType)) {
     // The level's other name in parentheses stays with it: '12th (HSC)'.
     const alias = /^\s*\(([^()]{2,20})\)/.exec(rest)?.[1]?.trim();
