@@ -118,7 +118,41 @@ function splitOutsideParens(text: string): string[] {
   return out.filter(Boolean);
 }
 
-export function readEducation(lines: StructLine[]): EducationEntry[] {
+/** Words a school's name cannot end on: 'University of' / 'Universidade Estadual de' wrap onto the next line. */
+const DANGLING = /(?:^|\s)(?:of|for|and|&|de|del|da|do|das|dos|di|della|der|des|du|für|y|e)$/i;
+
+/**
+ * Joins a header line that stops on a connecting word with the short capitalised line under it, which a
+ * narrow column wrapped: 'Universidade Estadual de⇥2013 – 2017' + 'Campinas'. The dates set off by a tab
+ * stay after the joined name.
+ */
+export function joinDanglingNames(lines: StructLine[]): StructLine[] {
+  const out: StructLine[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as StructLine;
+    const next = lines[i + 1];
+    const [head = '', ...tail] = line.text.split('\t');
+    const nextText = next?.text.trim() ?? '';
+    if (
+      next &&
+      !line.bullet &&
+      !next.bullet &&
+      DANGLING.test(head.trim()) &&
+      /^[\p{Lu}]/u.test(nextText) &&
+      nextText.split(/\s+/).length <= 4 &&
+      !/[\d@|,\t]/.test(nextText)
+    ) {
+      out.push({ ...line, text: [`${head.trimEnd()} ${nextText}`, ...tail].join('\t'), end: next.end });
+      i += 1;
+      continue;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
+export function readEducation(input: StructLine[]): EducationEntry[] {
+  const lines = joinDanglingNames(input);
   // Group lines into entries: a new entry starts when a line names an institution (or degree) and the
   // current entry already has one.
   const groups: StructLine[][] = [];
@@ -155,7 +189,9 @@ export function readEducation(lines: StructLine[]): EducationEntry[] {
       institution: seen.institution || kinds.institution,
       degree: seen.degree || kinds.degree,
       dated: seen.dated || Boolean(findDateRange(text)),
-      university: seen.university || /\buniversity\b/i.test(text),
+      university:
+        seen.university ||
+        /(?<![\p{L}])(university|universit[àäé]t?|universidade?|université)(?![\p{L}])/iu.test(text),
     };
   }
   if (current.length > 0) groups.push(current);
