@@ -55,8 +55,15 @@ export function rangeContinuation(
   return undefined;
 }
 
+/**
+ * A template's date slot left as written ('year–year', 'YYYY – Present', 'MM/YYYY - MM/YYYY'): it holds the
+ * place of the dates, so the line is read as dated, but it names no date and gets no ISO value. Only a dash
+ * joins two slots, so 'from year to year' in a sentence is not one.
+ */
+const DATE_SLOT = '(?:yyyy|year|(?:19|20)xx|mm\\s*/\\s*yyyy|month\\s+year)';
 const RANGE = new RegExp(
-  `(?<![\\w/])(${DATE}|${SHORT_NUMERIC})${SEPARATOR}(${DATE}|${SHORT_NUMERIC}|${OPEN_END})(?![\\w/])`,
+  `(?<![\\w/])(${DATE}|${SHORT_NUMERIC})${SEPARATOR}(${DATE}|${SHORT_NUMERIC}|${OPEN_END})(?![\\w/])|` +
+    `(?<![\\w/])(${DATE_SLOT}|${DATE})\\s*${DASH}\\s*(${DATE_SLOT}|${DATE}|${OPEN_END})(?![\\w/])`,
   'iu',
 );
 const SINGLE = new RegExp(`(?<![\\w/])(${DATE})(?![\\w/])`, 'iu');
@@ -103,10 +110,11 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export function findDateRange(text: string): DateMatch | undefined {
   const range = RANGE.exec(text);
   if (range) {
-    const endText = range[2] ?? '';
+    const startText = range[1] ?? range[3] ?? '';
+    const endText = range[2] ?? range[4] ?? '';
     const open = new RegExp(`^${OPEN_END}$`, 'iu').test(endText.trim());
     return {
-      start: parseDate(range[1] ?? ''),
+      start: parseDate(startText),
       end: open ? { text: capitalise(endText.trim()) } : parseDate(endText),
       current: open,
       index: range.index,

@@ -106,7 +106,13 @@ export function readEntryHeader(lines: string[]): EntryHeader {
   if (bestOrg >= 0 && organisationScore(remaining[bestOrg] ?? '') > 0) organisation = take(bestOrg);
   if (!organisation && remaining.length > 0 && position) organisation = take(0);
   if (!position && remaining.length > 0 && organisation) position = take(0);
-  if (!position && !organisation && remaining.length === 1) {
+  const triple = remaining.length === 1 ? commaTriple(remaining[0] ?? '') : undefined;
+  if (!position && !organisation && triple) {
+    // 'Job title, Employer, City.': nothing names the pieces, but three short ones with a place last are
+    // written in the most common order.
+    [position, organisation, location] = triple;
+    remaining.length = 0;
+  } else if (!position && !organisation && remaining.length === 1) {
     // Titles nearly always carry a head noun ('engineer', 'manager'); a lone part without one is an employer.
     organisation = take(0);
   } else if (!position && !organisation && remaining.length > 1) {
@@ -128,6 +134,18 @@ export function readEntryHeader(lines: string[]): EntryHeader {
     }
   }
   return { position, organisation, location, extra: remaining };
+}
+
+/** 'A, B, C' of three short pieces whose last reads as a place, else undefined. */
+function commaTriple(part: string): [string, string, string] | undefined {
+  const pieces = part
+    .replace(/[.;]$/, '')
+    .split(/\s*,\s*/)
+    .map((p) => p.trim());
+  if (pieces.length !== 3 || pieces.some((p) => !p || p.split(/\s+/).length > 5 || /\d/.test(p)))
+    return undefined;
+  const [a = '', b = '', c = ''] = pieces;
+  return isPlaceName(c) ? [a, b, c] : undefined;
 }
 
 /** Words that describe the kind of job, not where it is. */
