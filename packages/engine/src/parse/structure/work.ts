@@ -207,7 +207,8 @@ export function readWork(lines: StructLine[]): WorkEntry[] {
         company: header.organisation,
         position: header.position,
         location: header.location,
-        start: raw.date?.start,
+        // A job dated once ('Summer 2022') began and ended then.
+        start: raw.date?.start ?? (raw.date && !raw.date.current ? raw.date.end : undefined),
         end: raw.date?.end,
         current: raw.date?.current ?? false,
         highlights: toBullets(collectBullets([...extras, ...raw.body])),
