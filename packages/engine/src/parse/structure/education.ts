@@ -241,7 +241,11 @@ export function readEducation(input: StructLine[]): EducationEntry[] {
         }
         let lastWasInstitution = false;
         let lastWasDegree = false;
-        for (const piece of splitOutsideParens(peeled.rest)) {
+        // A name before the school with no degree word ('Computer Science, Stanford University'): what was
+        // studied there, in the common 'Degree, School' order.
+        let pending: string | undefined;
+        const pieces = splitOutsideParens(peeled.rest);
+        for (const [pieceIndex, piece] of pieces.entries()) {
           if (BOARD.test(piece) && piece.split(/\s+/).length <= 4) {
             board ??= piece;
             used = true;
@@ -255,6 +259,8 @@ export function readEducation(input: StructLine[]): EducationEntry[] {
             institution = piece;
             lastWasInstitution = true;
             used = true;
+            if (!degreeLine && pending) degreeLine = pending;
+            pending = undefined;
           } else if (degreeLine && SCHOOL_LEVEL.test(piece)) {
             // '10th, SSC': the second name of the same school-leaving level adds nothing.
             used = true;
@@ -271,15 +277,24 @@ export function readEducation(input: StructLine[]): EducationEntry[] {
             institution = piece;
             lastWasDegree = false;
             used = true;
-          } else if (lastWasInstitution && piece.split(/\s+/).length <= 3 && /^[\p{Lu}]/u.test(piece)) {
+          } else if (
+            lastWasInstitution &&
+            pieceIndex === pieces.length - 1 &&
+            piece.split(/\s+/).length <= 3 &&
+            /^[\p{Lu}]/u.test(piece)
+          ) {
+            // 'University of California, Berkeley': a short name closing the line completes the school's
+            // name; with more after it ('Institution, City, Grade') it is a field of its own.
             institution = `${institution}, ${piece}`;
           } else if (used && !line.bullet && !degreeLine && piece.length < 60 && /^[\p{Lu}]/u.test(piece)) {
             degreeLine = piece;
           } else if (used) {
             // Text after the parts we recognised on the same line stays with the entry.
             body.push({ ...line, text: piece });
+            lastWasInstitution = false;
           } else {
             lastWasInstitution = false;
+            if (!pending && !institution && !line.bullet && isNameLike(piece)) pending = piece;
           }
         }
       }
