@@ -179,6 +179,11 @@ export const resumeDocumentSchema = z.object({
   custom: z.array(customSectionSchema),
   /** The order in which sections appear; sections absent here are not shown. */
   sectionOrder: z.array(sectionKeySchema),
+  /**
+   * The language the resume is written in, when it is not English: rendered headings follow it. Absent
+   * means English.
+   */
+  language: z.enum(['en', 'es', 'fr', 'de', 'pt', 'it']).optional(),
 });
 export type ResumeDocument = z.infer<typeof resumeDocumentSchema>;
 

@@ -16,6 +16,7 @@ export {
   type ParseWarningCode,
   type ZipLimits,
 } from './extract/index.ts';
+export { coverLetterLanguageNotice, resumeLanguage } from './language-notices.ts';
 export {
   type DroppedLine,
   type ParsedResume,
@@ -26,3 +27,9 @@ export {
 export { findDateRange, parseDate } from './structure/dates.ts';
 export { lookupHeading, type SectionKind } from './structure/headings.ts';
 export { type Section, structureLines } from './structure/index.ts';
+export {
+  type DocumentLanguage,
+  detectLanguage,
+  SUPPORTED_LANGUAGES,
+  type SupportedLanguage,
+} from './structure/languages.ts';

@@ -19,8 +19,10 @@ import {
 
 export type { DroppedLine };
 
+import { resumeLanguage, unsupportedLanguageWarning } from './language-notices.ts';
 import type { SectionKind } from './structure/headings.ts';
 import { structureLines } from './structure/index.ts';
+import type { DocumentLanguage } from './structure/languages.ts';
 import { structureWarnings } from './structure-warnings.ts';
 
 export interface ParsedResume {
@@ -40,6 +42,11 @@ export interface ParsedResume {
    * footer repeated on every page, or a cover letter appended to the resume. Nothing else is left out.
    */
   dropped: DroppedLine[];
+  /**
+   * The resume's language ('unknown' when it is none we read). The document carries it too, when it is not
+   * English, so a tailored resume keeps its headings in that language.
+   */
+  language: DocumentLanguage;
 }
 
 export interface ParseOptions extends ExtractOptions {
@@ -85,8 +92,15 @@ function structureExtracted(extracted: ExtractedText): ParsedResume {
       links: extracted.links,
       runningLines: dropped.filter((d) => d.reason === 'running-header-footer').map((d) => d.text),
     });
+    const language = resumeLanguage(
+      extracted.text,
+      sections.filter((s) => s.heading).map((s) => s.title),
+    );
+    if (language !== 'en' && language !== 'unknown') document.language = language;
+    const languageWarning = unsupportedLanguageWarning(language, extracted.text);
     return {
       document,
+      language,
       sections: sections.map((s) => ({
         kind: s.kind,
         title: s.title,
@@ -98,6 +112,7 @@ function structureExtracted(extracted: ExtractedText): ParsedResume {
       pageCount: extracted.pageCount,
       warnings: [
         ...extracted.warnings,
+        ...(languageWarning ? [languageWarning] : []),
         ...structureWarnings({ document, sections, dropped, text: extracted.text }),
       ],
     };
@@ -126,7 +141,18 @@ function importJson(bytes: Uint8Array): ParsedResume {
     if (!document.basics.name && document.work.length === 0 && document.education.length === 0) {
       throw new ResumeParseError('invalid-json-resume', 'no basics.name, work or education');
     }
-    return { document, text, parseMethod: 'json-resume', pageCount: 1, warnings, sections: [], dropped: [] };
+    const language = resumeLanguage(text, []);
+    if (language !== 'en' && language !== 'unknown') document.language = language;
+    return {
+      document,
+      text,
+      parseMethod: 'json-resume',
+      pageCount: 1,
+      warnings,
+      sections: [],
+      dropped: [],
+      language,
+    };
   } catch (error) {
     if (error instanceof ResumeParseError) throw error;
     const detail = error instanceof JsonResumeError ? error.issues.join('; ') : String(error);

@@ -92,9 +92,15 @@ ${block.bullets.length ? html`<ul>${block.bullets.map((bullet) => html`<li>${bul
   }
 }
 
-function documentHtml(title: string, tokens: TemplateTokens, pageSize: PageSize, body: SafeHtml): string {
+function documentHtml(
+  title: string,
+  tokens: TemplateTokens,
+  pageSize: PageSize,
+  body: SafeHtml,
+  language = 'en',
+): string {
   return html`<!DOCTYPE html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -121,7 +127,7 @@ ${section.blocks.map(blockHtml)}
 `,
 )}`;
   const title = outline.header.name ? `${outline.header.name} – Resume` : 'Resume';
-  return documentHtml(title, tokens, pageSize, body);
+  return documentHtml(title, tokens, pageSize, body, outline.language);
 }
 
 export function renderCoverLetterHtml(

@@ -6,6 +6,7 @@ import type {
   SimpleEntry,
   WorkEntry,
 } from '../model/resume-document.ts';
+import { RENDER_WORDS, type RenderWords, renderWordsFor } from './localized-words.ts';
 import type { TemplateTokens } from './templates/tokens.ts';
 
 /**
@@ -62,26 +63,22 @@ export interface OutlineSection {
 export interface ResumeOutline {
   header: OutlineHeader;
   sections: OutlineSection[];
+  /** The resume's language ('en' unless the document says otherwise); headings are in it. */
+  language?: string;
 }
 
-/** Standard headings: the words ATS software and our own parser look for. */
-export const SECTION_TITLES: Record<Exclude<SectionKey, 'custom'>, string> = {
-  summary: 'Professional Summary',
-  work: 'Work Experience',
-  education: 'Education',
-  skills: 'Skills',
-  projects: 'Projects',
-  certificates: 'Certifications',
-  awards: 'Awards',
-  publications: 'Publications',
-  languages: 'Languages',
-  volunteer: 'Volunteer Experience',
-};
+/** Standard English headings; a resume in another language uses its own (see localized-words.ts). */
+export const SECTION_TITLES: Record<Exclude<SectionKey, 'custom'>, string> = RENDER_WORDS.en.titles;
 
 /** 'Jan 2020 – Present', '2016 – 2018', 'Mar 2019'; undefined when no date was written. */
-export function formatDateRange(start?: ResumeDate, end?: ResumeDate, current = false): string | undefined {
+export function formatDateRange(
+  start?: ResumeDate,
+  end?: ResumeDate,
+  current = false,
+  present = RENDER_WORDS.en.present,
+): string | undefined {
   const from = start?.text.trim();
-  const to = end?.text.trim() || (current ? 'Present' : '');
+  const to = end?.text.trim() || (current ? present : '');
   if (from && to) return from === to ? from : `${from} – ${to}`;
   return from || to || undefined;
 }
@@ -98,13 +95,13 @@ const joinPresent = (parts: Array<string | undefined>, separator = ', ') =>
  */
 const ORGANISATION_SEPARATOR = ' | ';
 
-function workEntry(entry: WorkEntry): OutlineEntry {
+function workEntry(entry: WorkEntry, words: RenderWords): OutlineEntry {
   const position = entry.position.trim();
   const company = entry.company.trim();
   return {
     kind: 'entry',
     title: position || company,
-    dates: formatDateRange(entry.start, entry.end, entry.current),
+    dates: formatDateRange(entry.start, entry.end, entry.current, words.present),
     subtitle:
       joinPresent([position ? company : undefined, entry.location], ORGANISATION_SEPARATOR) || undefined,
     details: [],
@@ -114,10 +111,10 @@ function workEntry(entry: WorkEntry): OutlineEntry {
 
 const SCORE_LABELS = { gpa: 'GPA', cgpa: 'CGPA', percentage: 'Percentage', other: 'Score' } as const;
 
-function educationEntry(entry: EducationEntry): OutlineEntry {
+function educationEntry(entry: EducationEntry, words: RenderWords): OutlineEntry {
   const degree =
     entry.studyType?.trim() && entry.area?.trim()
-      ? `${entry.studyType.trim()} in ${entry.area.trim()}`
+      ? `${entry.studyType.trim()} ${words.degreeField} ${entry.area.trim()}`
       : entry.studyType?.trim() || entry.area?.trim() || '';
   const details: string[] = [];
   const score = entry.score?.text.trim();
@@ -127,7 +124,7 @@ function educationEntry(entry: EducationEntry): OutlineEntry {
     details.push(score.toLowerCase().startsWith(label.toLowerCase()) ? score : `${label}: ${score}`);
   }
   const courses = entry.courses.map((course) => course.trim()).filter(Boolean);
-  if (courses.length) details.push(`Courses: ${courses.join(', ')}`);
+  if (courses.length) details.push(`${words.courses}: ${courses.join(', ')}`);
   return {
     kind: 'entry',
     title: degree || entry.institution.trim(),
@@ -152,13 +149,14 @@ function simpleEntry(entry: SimpleEntry): OutlineEntry {
 }
 
 function sectionBlocks(doc: ResumeDocument, key: Exclude<SectionKey, 'custom'>): OutlineBlock[] {
+  const words = renderWordsFor(doc);
   switch (key) {
     case 'summary':
       return doc.summary?.text.trim() ? [{ kind: 'paragraph', text: doc.summary.text.trim() }] : [];
     case 'work':
-      return doc.work.map(workEntry);
+      return doc.work.map((entry) => workEntry(entry, words));
     case 'education':
-      return doc.education.map(educationEntry);
+      return doc.education.map((entry) => educationEntry(entry, words));
     case 'skills':
       return doc.skills
         .map(
@@ -178,11 +176,11 @@ function sectionBlocks(doc: ResumeDocument, key: Exclude<SectionKey, 'custom'>):
         return {
           kind: 'entry',
           title: project.name.trim(),
-          dates: formatDateRange(project.start, project.end),
+          dates: formatDateRange(project.start, project.end, false, words.present),
           subtitle: project.url?.trim() || undefined,
           details: [
             ...(project.description?.trim() ? [project.description.trim()] : []),
-            ...(tools.length ? [`Technologies: ${tools.join(', ')}`] : []),
+            ...(tools.length ? [`${words.technologies}: ${tools.join(', ')}`] : []),
           ],
           bullets: project.highlights.map((bullet) => bullet.text.trim()).filter(Boolean),
         };
@@ -206,7 +204,7 @@ function sectionBlocks(doc: ResumeDocument, key: Exclude<SectionKey, 'custom'>):
     }
     case 'volunteer':
       return doc.volunteer.map((entry) =>
-        workEntry({ ...entry, company: entry.organization, current: false, location: undefined }),
+        workEntry({ ...entry, company: entry.organization, current: false, location: undefined }, words),
       );
   }
 }
@@ -258,9 +256,9 @@ export function outlineResume(doc: ResumeDocument, order: readonly SectionKey[])
       continue;
     }
     const blocks = sectionBlocks(doc, key);
-    if (blocks.length) sections.push({ key, title: SECTION_TITLES[key], blocks });
+    if (blocks.length) sections.push({ key, title: renderWordsFor(doc).titles[key], blocks });
   }
-  return { header, sections };
+  return { header, sections, language: doc.language ?? 'en' };
 }
 
 /** A skill line as shown: 'Languages: TypeScript, Go' or just the list when the group has no name. */

@@ -1,10 +1,10 @@
-import { toAscii } from './ascii.ts';
 import type { CoverLetterOutline } from './cover-letter.ts';
 import { lineText, type OutlineBlock, type OutlineHeader, type ResumeOutline } from './outline.ts';
+import { toPlainText } from './plain-text.ts';
 
 /**
  * Plain text for pasting into ATS web forms: uppercase headings, `-` bullets, a blank line between
- * sections, and nothing but printable ASCII.
+ * sections, in UTF-8 with every character the person wrote (see plain-text.ts).
  */
 
 function headerLines(header: OutlineHeader): string[] {
@@ -33,14 +33,14 @@ function blockLines(block: OutlineBlock): string[] {
   }
 }
 
-/** Joins lines, collapsing runs of blank lines and making the result ASCII. */
+/** Joins lines, collapsing runs of blank lines and removing invisible characters. */
 function finish(lines: string[]): string {
   const text = lines
     .map((line) => line.replace(/[ \t]+/g, ' ').trimEnd())
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
-  return `${toAscii(text)}\n`;
+  return `${toPlainText(text)}\n`;
 }
 
 export function renderResumeTxt(outline: ResumeOutline): string {

@@ -35,7 +35,11 @@ export type ParseWarningCode =
   | 'lines-moved-to-other'
   | 'running-lines-dropped'
   | 'cover-letter-dropped'
-  | 'looks-like-cover-letter';
+  | 'looks-like-cover-letter'
+  /** The resume's language is none we read; it is kept whole, unknown sections under "Other". */
+  | 'language-unsupported'
+  /** The job posting is not in English and the built-in writer writes cover letters in English. */
+  | 'cover-letter-in-english';
 
 export interface ParseWarning {
   code: ParseWarningCode;

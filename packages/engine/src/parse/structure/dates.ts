@@ -1,42 +1,38 @@
 import type { ResumeDate } from '../../model/resume-document.ts';
+import {
+  MONTH_SOURCE,
+  monthNumber,
+  OPEN_END_SOURCE,
+  RANGE_WORD_SOURCE,
+  SEASON_SOURCE,
+  SINCE_SOURCE,
+} from './languages.ts';
 
 /**
  * Resume dates as people write them: 'Jan 2020', 'January 2020', 'Sept. 2019', '03/2019', '2019-03',
  * '2016', 'Summer 2021', and ranges between them ending in a date or in 'Present', 'Current', 'Now', ….
  */
-const MONTHS: [RegExp, number][] = [
-  [/^jan/i, 1],
-  [/^feb/i, 2],
-  [/^mar/i, 3],
-  [/^apr/i, 4],
-  [/^may/i, 5],
-  [/^jun/i, 6],
-  [/^jul/i, 7],
-  [/^aug/i, 8],
-  [/^sep/i, 9],
-  [/^oct/i, 10],
-  [/^nov/i, 11],
-  [/^dec/i, 12],
-];
-const MONTH =
-  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const MONTH = MONTH_SOURCE;
 const YEAR = '(?:19|20)\\d{2}';
-const SEASON = '(?:spring|summer|fall|autumn|winter)';
-/** One date. Alternatives are ordered longest first so 'Jan 2020' wins over '2020'. */
+const SEASON = SEASON_SOURCE;
+/**
+ * One date. Alternatives are ordered longest first so 'Jan 2020' wins over '2020'. A month and its year may
+ * be joined by 'de'/'del' ('enero de 2020') or a slash ('jan/2020', common in Brazil).
+ */
 const DATE =
-  `(?:${MONTH}\\s*[,']?\\s*${YEAR}|${MONTH}\\s*['’]\\d{2}|${SEASON}\\s*,?\\s*${YEAR}|` +
+  `(?:${MONTH}\\s*(?:[,'/]|\\s(?:de|del)\\s)?\\s*${YEAR}|${MONTH}\\s*['’]\\d{2}|${SEASON}\\s*,?\\s*${YEAR}|` +
   `(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR}|${YEAR}\\s*[/-]\\s*(?:0[1-9]|1[0-2])(?![\\d])|${YEAR})`;
 const SHORT_NUMERIC = '(?:0?[1-9]|1[0-2])/\\d{2}';
-const OPEN_END = '(?:present|current(?:ly)?|now|today|ongoing|till\\s+date|to\\s+date|date)';
+const OPEN_END = OPEN_END_SOURCE;
 // Some PDF fonts lose the dash glyph ('Feb. 2021 Mar. 2021'), so plain space also separates two dates.
-const SEPARATOR = '(?:\\s*(?:-{1,2}|–|—|‒|―|~|to|until|till|through|thru)\\s*|\\s+)';
+const SEPARATOR = `(?:\\s*(?:-{1,2}|–|—|‒|―|~)\\s*|\\s+(?:${RANGE_WORD_SOURCE})\\s+|\\s*(?:to|until|till)\\s*|\\s+)`;
 
 /** A range whose end went to the next line: 'June 2020 –' (layouts with a narrow date column wrap it). */
 const DASH = '(?:-{1,2}|–|—|‒|―)';
-const OPEN_AT_START = new RegExp(`^((?:${DATE})\\s*${DASH})(?=\\s|$)`, 'i');
-const OPEN_AT_END = new RegExp(`(?<![\\w/])((?:${DATE})\\s*${DASH})\\s*$`, 'i');
-const DATE_AT_END = new RegExp(`(?<![\\w/]|${DASH}\\s{0,2})(${DATE})\\s*$`, 'i');
-const END_AT_START = new RegExp(`^(${DASH}\\s*)?(${DATE}|${OPEN_END})(?![\\w/])\\s*`, 'i');
+const OPEN_AT_START = new RegExp(`^((?:${DATE})\\s*${DASH})(?=\\s|$)`, 'iu');
+const OPEN_AT_END = new RegExp(`(?<![\\w/])((?:${DATE})\\s*${DASH})\\s*$`, 'iu');
+const DATE_AT_END = new RegExp(`(?<![\\w/]|${DASH}\\s{0,2})(${DATE})\\s*$`, 'iu');
+const END_AT_START = new RegExp(`^(${DASH}\\s*)?(${DATE}|${OPEN_END})(?![\\w/])\\s*`, 'iu');
 
 /**
  * Where a date range was cut across two lines, the part of the second line that finishes it: 'June 2020 –'
@@ -59,12 +55,19 @@ export function rangeContinuation(
   return undefined;
 }
 
+/**
+ * A template's date slot left as written ('year–year', 'YYYY – Present', 'MM/YYYY - MM/YYYY'): it holds the
+ * place of the dates, so the line is read as dated, but it names no date and gets no ISO value. Only a dash
+ * joins two slots, so 'from year to year' in a sentence is not one.
+ */
+const DATE_SLOT = '(?:yyyy|year|(?:19|20)xx|mm\\s*/\\s*yyyy|month\\s+year)';
 const RANGE = new RegExp(
-  `(?<![\\w/])(${DATE}|${SHORT_NUMERIC})${SEPARATOR}(${DATE}|${SHORT_NUMERIC}|${OPEN_END})(?![\\w/])`,
-  'i',
+  `(?<![\\w/])(${DATE}|${SHORT_NUMERIC})${SEPARATOR}(${DATE}|${SHORT_NUMERIC}|${OPEN_END})(?![\\w/])|` +
+    `(?<![\\w/])(${DATE_SLOT}|${DATE})\\s*${DASH}\\s*(${DATE_SLOT}|${DATE}|${OPEN_END})(?![\\w/])`,
+  'iu',
 );
-const SINGLE = new RegExp(`(?<![\\w/])(${DATE})(?![\\w/])`, 'i');
-const SINCE = new RegExp(`\\b(?:since|from)\\s+(${DATE})(?![\\w/])`, 'i');
+const SINGLE = new RegExp(`(?<![\\w/])(${DATE})(?![\\w/])`, 'iu');
+const SINCE = new RegExp(`(?<![\\p{L}])(?:${SINCE_SOURCE})\\s+(${DATE})(?![\\w/])`, 'iu');
 
 export interface DateMatch {
   start?: ResumeDate;
@@ -79,10 +82,10 @@ export function parseDate(text: string): ResumeDate {
   const written = text.trim();
   const t = written.toLowerCase();
   const yearMatch = /(19|20)\d{2}/.exec(t);
-  const month = MONTHS.find(([re]) => re.test(t))?.[1];
+  const month = monthNumber(/^[\p{L}]+\.?/u.exec(t)?.[0] ?? '');
   if (yearMatch) {
     const year = yearMatch[0];
-    if (month && /^[a-z]/.test(t)) return { text: written, iso: `${year}-${pad(month)}` };
+    if (month && /^\p{L}/u.test(t)) return { text: written, iso: `${year}-${pad(month)}` };
     const numeric =
       /^(\d{1,2})\s*[/.-]\s*(?:19|20)\d{2}$/.exec(t) ?? /^(?:19|20)\d{2}\s*[/-]\s*(\d{2})$/.exec(t);
     if (numeric) {
@@ -107,10 +110,11 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export function findDateRange(text: string): DateMatch | undefined {
   const range = RANGE.exec(text);
   if (range) {
-    const endText = range[2] ?? '';
-    const open = new RegExp(`^${OPEN_END}$`, 'i').test(endText.trim());
+    const startText = range[1] ?? range[3] ?? '';
+    const endText = range[2] ?? range[4] ?? '';
+    const open = new RegExp(`^${OPEN_END}$`, 'iu').test(endText.trim());
     return {
-      start: parseDate(range[1] ?? ''),
+      start: parseDate(startText),
       end: open ? { text: capitalise(endText.trim()) } : parseDate(endText),
       current: open,
       index: range.index,
@@ -140,7 +144,7 @@ export function withoutDate(text: string, match: DateMatch): string {
   const before = text
     .slice(0, match.index)
     .replace(
-      /(\b(expected|graduated|graduating|graduation|anticipated|since|from|date|completed|completion)\b\s*:?\s*)+$/i,
+      /(\b(expected|graduated|graduating|graduation|anticipated|since|from|date|completed|completion|desde|depuis|seit|dal)\b\s*:?\s*)+$/i,
       '',
     );
   // A tab separates fields ('Engineer⇥Austin, TX'); it survives so the header can still be split at it.

@@ -20,6 +20,8 @@ const DEGREE = new RegExp(
     String.raw`\b(?:bca|mca|bba|bsc|msc|beng|meng|btech|mtech|llb|llm|mbbs|md|bds|pgdm|pgd|cpa)\b`,
     String.raw`\bassociate(?:'?s)?\s+(?:of|in|degree)\b[\p{L} ]*`,
     String.raw`\b(?:post\s*graduate\s+)?diploma\b`,
+    // Spanish, French, German, Portuguese and Italian degrees.
+    String.raw`(?<![\p{L}])(?:licenciatura|grado|m[áa]ster|maestr[íi]a|doctorado|diplomatura|ingenier[íi]a|t[ée]cnico\s+superior|bachillerato|licence|doctorat|dipl[ôo]me(?:\s+d['’]ing[ée]nieur)?|ma[îi]trise|baccalaur[ée]at|bts|dut|diplom(?:-\p{L}+)?|magister|staatsexamen|abitur|bacharelado|mestrado|doutorado|doutoramento|tecn[óo]logo|p[óo]s[-\s]gradua[çc][ãa]o|especializa[çc][ãa]o|laurea(?:\s+(?:triennale|magistrale|specialistica))?|dottorato|maturit[àa])(?![\p{L}])`,
     String.raw`\b(?:10th|12th|x|xii|class\s+(?:x|xii|10|12)|ssc|hsc|sslc|puc|higher\s+secondary|senior\s+secondary|secondary(?:\s+school)?|high\s+school|a-levels?|o-levels?|gcse|ib\s+diploma)\b`,
   ].join('|'),
   'iu',
@@ -68,11 +70,12 @@ export function readDegree(text: string): { studyType?: string; area?: string } 
   }
   // 'Bachelor of Science in Computer Science': the type ends before 'in'.
   const field =
-    /^\s*(?:\((?:hons?|honours)\)\s*)?(?:in|of|,|-|–|:)?\s*([\p{L}&/ .'-]{2,80}?)\s*(?:$|[,|(;–—]|\s-\s|\d)/u.exec(
+    /^\s*(?:\((?:hons?|honours)\)\s*)?(?:in|of|en|em|de|di|d['’]|,|-|–|:)?\s*([\p{L}&/ .'-]{2,80}?)\s*(?:$|[,|(;–—]|\s-\s|\d)/u.exec(
       rest,
     );
   let area = field?.[1]?.trim();
-  if (area && (INSTITUTION_WORDS.test(area) || /^(from|at|with|and)\b/i.test(area))) area = undefined;
+  if (area && (INSTITUTION_WORDS.test(area) || /^(from|at|with|and|por|par|bei|pela|presso)\b/i.test(area)))
+    area = undefined;
   if (/^(10th|12th|x|xii|ssc|hsc)$/i.test(studyType)) {
     // The level's other name in parentheses stays with it: '12th (HSC)'.
     const alias = /^\s*\(([^()]{2,20})\)/.exec(rest)?.[1]?.trim();
@@ -115,7 +118,41 @@ function splitOutsideParens(text: string): string[] {
   return out.filter(Boolean);
 }
 
-export function readEducation(lines: StructLine[]): EducationEntry[] {
+/** Words a school's name cannot end on: 'University of' / 'Universidade Estadual de' wrap onto the next line. */
+const DANGLING = /(?:^|\s)(?:of|for|and|&|de|del|da|do|das|dos|di|della|der|des|du|für|y|e)$/i;
+
+/**
+ * Joins a header line that stops on a connecting word with the short capitalised line under it, which a
+ * narrow column wrapped: 'Universidade Estadual de⇥2013 – 2017' + 'Campinas'. The dates set off by a tab
+ * stay after the joined name.
+ */
+export function joinDanglingNames(lines: StructLine[]): StructLine[] {
+  const out: StructLine[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as StructLine;
+    const next = lines[i + 1];
+    const [head = '', ...tail] = line.text.split('\t');
+    const nextText = next?.text.trim() ?? '';
+    if (
+      next &&
+      !line.bullet &&
+      !next.bullet &&
+      DANGLING.test(head.trim()) &&
+      /^[\p{Lu}]/u.test(nextText) &&
+      nextText.split(/\s+/).length <= 4 &&
+      !/[\d@|,\t]/.test(nextText)
+    ) {
+      out.push({ ...line, text: [`${head.trimEnd()} ${nextText}`, ...tail].join('\t'), end: next.end });
+      i += 1;
+      continue;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
+export function readEducation(input: StructLine[]): EducationEntry[] {
+  const lines = joinDanglingNames(input);
   // Group lines into entries: a new entry starts when a line names an institution (or degree) and the
   // current entry already has one.
   const groups: StructLine[][] = [];
@@ -152,7 +189,9 @@ export function readEducation(lines: StructLine[]): EducationEntry[] {
       institution: seen.institution || kinds.institution,
       degree: seen.degree || kinds.degree,
       dated: seen.dated || Boolean(findDateRange(text)),
-      university: seen.university || /\buniversity\b/i.test(text),
+      university:
+        seen.university ||
+        /(?<![\p{L}])(university|universit[àäé]t?|universidade?|université)(?![\p{L}])/iu.test(text),
     };
   }
   if (current.length > 0) groups.push(current);
@@ -202,7 +241,11 @@ export function readEducation(lines: StructLine[]): EducationEntry[] {
         }
         let lastWasInstitution = false;
         let lastWasDegree = false;
-        for (const piece of splitOutsideParens(peeled.rest)) {
+        // A name before the school with no degree word ('Computer Science, Stanford University'): what was
+        // studied there, in the common 'Degree, School' order.
+        let pending: string | undefined;
+        const pieces = splitOutsideParens(peeled.rest);
+        for (const [pieceIndex, piece] of pieces.entries()) {
           if (BOARD.test(piece) && piece.split(/\s+/).length <= 4) {
             board ??= piece;
             used = true;
@@ -216,6 +259,8 @@ export function readEducation(lines: StructLine[]): EducationEntry[] {
             institution = piece;
             lastWasInstitution = true;
             used = true;
+            if (!degreeLine && pending) degreeLine = pending;
+            pending = undefined;
           } else if (degreeLine && SCHOOL_LEVEL.test(piece)) {
             // '10th, SSC': the second name of the same school-leaving level adds nothing.
             used = true;
@@ -232,15 +277,24 @@ export function readEducation(lines: StructLine[]): EducationEntry[] {
             institution = piece;
             lastWasDegree = false;
             used = true;
-          } else if (lastWasInstitution && piece.split(/\s+/).length <= 3 && /^[\p{Lu}]/u.test(piece)) {
+          } else if (
+            lastWasInstitution &&
+            pieceIndex === pieces.length - 1 &&
+            piece.split(/\s+/).length <= 3 &&
+            /^[\p{Lu}]/u.test(piece)
+          ) {
+            // 'University of California, Berkeley': a short name closing the line completes the school's
+            // name; with more after it ('Institution, City, Grade') it is a field of its own.
             institution = `${institution}, ${piece}`;
           } else if (used && !line.bullet && !degreeLine && piece.length < 60 && /^[\p{Lu}]/u.test(piece)) {
             degreeLine = piece;
           } else if (used) {
             // Text after the parts we recognised on the same line stays with the entry.
             body.push({ ...line, text: piece });
+            lastWasInstitution = false;
           } else {
             lastWasInstitution = false;
+            if (!pending && !institution && !line.bullet && isNameLike(piece)) pending = piece;
           }
         }
       }

@@ -1,5 +1,6 @@
 import {
   COMPANY_SUFFIX,
+  COMPOUND_TITLE,
   INSTITUTION_WORDS,
   ORGANISATION_WORDS,
   SENIORITY_WORDS,
@@ -33,11 +34,13 @@ const words = (text: string) =>
     .split(/[^\p{L}-]+/u)
     .filter(Boolean);
 
+const isTitleNoun = (word: string) => TITLE_HEAD_NOUNS.has(word) || COMPOUND_TITLE.test(word);
+
 export function titleScore(part: string): number {
   // A note in parentheses ('(Compulsory Military Service)') does not make a title longer.
   const ws = words(part.replace(/\([^)]*\)/g, ' '));
   let score = 0;
-  if (ws.some((w) => TITLE_HEAD_NOUNS.has(w))) score += 4;
+  if (ws.some(isTitleNoun)) score += 4;
   if (ws.some((w) => SENIORITY_WORDS.has(w))) score += 1;
   if (/\d/.test(part)) score -= 4;
   if (ws.length > 6) score -= 2;
@@ -51,7 +54,7 @@ export function organisationScore(part: string): number {
   let score = 0;
   if (COMPANY_SUFFIX.test(part)) score += 3;
   if (ORGANISATION_WORDS.test(part) || INSTITUTION_WORDS.test(part)) score += 2;
-  if (words(part).some((w) => TITLE_HEAD_NOUNS.has(w))) score -= 3;
+  if (words(part).some(isTitleNoun)) score -= 3;
   if (part.split(/\s+/).length > 7) score -= 2;
   return score;
 }
@@ -103,7 +106,13 @@ export function readEntryHeader(lines: string[]): EntryHeader {
   if (bestOrg >= 0 && organisationScore(remaining[bestOrg] ?? '') > 0) organisation = take(bestOrg);
   if (!organisation && remaining.length > 0 && position) organisation = take(0);
   if (!position && remaining.length > 0 && organisation) position = take(0);
-  if (!position && !organisation && remaining.length === 1) {
+  const triple = remaining.length === 1 ? commaTriple(remaining[0] ?? '') : undefined;
+  if (!position && !organisation && triple) {
+    // 'Job title, Employer, City.': nothing names the pieces, but three short ones with a place last are
+    // written in the most common order.
+    [position, organisation, location] = triple;
+    remaining.length = 0;
+  } else if (!position && !organisation && remaining.length === 1) {
     // Titles nearly always carry a head noun ('engineer', 'manager'); a lone part without one is an employer.
     organisation = take(0);
   } else if (!position && !organisation && remaining.length > 1) {
@@ -111,7 +120,46 @@ export function readEntryHeader(lines: string[]): EntryHeader {
     position = take(0);
     organisation = take(0);
   }
+  // 'Title | Employer | Place' and 'Title, Employer, Place' with a town no list of ours knows: once the title
+  // and the employer are found, a short capitalised name left beside them is the place.
+  if (!location && position && organisation) {
+    const lone = remaining.length === 1 ? remaining[0] : undefined;
+    const lastComma = organisation.lastIndexOf(',');
+    if (lone && isPlaceName(lone)) {
+      location = lone;
+      remaining.length = 0;
+    } else if (lastComma > 0 && isPlaceName(organisation.slice(lastComma + 1))) {
+      location = organisation.slice(lastComma + 1).trim();
+      organisation = organisation.slice(0, lastComma).trim();
+    }
+  }
   return { position, organisation, location, extra: remaining };
+}
+
+/** 'A, B, C' of three short pieces whose last reads as a place, else undefined. */
+function commaTriple(part: string): [string, string, string] | undefined {
+  const pieces = part
+    .replace(/[.;]$/, '')
+    .split(/\s*,\s*/)
+    .map((p) => p.trim());
+  if (pieces.length !== 3 || pieces.some((p) => !p || p.split(/\s+/).length > 5 || /\d/.test(p)))
+    return undefined;
+  const [a = '', b = '', c = ''] = pieces;
+  return isPlaceName(c) ? [a, b, c] : undefined;
+}
+
+/** Words that describe the kind of job, not where it is. */
+const JOB_KIND =
+  /^(full|part|time|contract|contractor|temporary|permanent|seasonal|internship|freelance|volunteer|hybrid|on-site|onsite)$/i;
+
+/** One to three capitalised words with nothing of a title, an employer or a date about them: 'Sevilla', 'Grenoble'. */
+function isPlaceName(text: string): boolean {
+  const t = text.trim();
+  const ws = t.split(/\s+/);
+  if (ws.length > 3 || !/^[\p{Lu}][\p{L}.'’ -]*$/u.test(t)) return false;
+  if (ws.some((w) => !/^[\p{Lu}]/u.test(w) && !/^(de|del|da|do|di|am|an|la|le|sur)$/.test(w))) return false;
+  if (ws.some((w) => JOB_KIND.test(w) || w.split('-').some((piece) => JOB_KIND.test(piece)))) return false;
+  return titleScore(t) < 4 && organisationScore(t) <= 0 && !COMPANY_SUFFIX.test(t);
 }
 
 function argmax(items: string[], score: (s: string) => number): number {

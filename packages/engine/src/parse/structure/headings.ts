@@ -2,6 +2,9 @@
  * Section headings: a lexicon of the names people give resume sections, and a score that combines it with
  * line features (short, capitals, bold or larger type, a trailing colon) the way a reader's eye does.
  */
+import { INTL_HEADINGS } from './heading-lexicon-intl.ts';
+import { foldAccents, type SupportedLanguage } from './languages.ts';
+
 export type SectionKind =
   | 'summary'
   | 'work'
@@ -205,8 +208,30 @@ const LEXICON: Record<Exclude<SectionKind, 'custom'>, string[]> = {
 };
 
 const KEY_TO_KIND = new Map<string, SectionKind>();
+/** The languages a heading key belongs to ('profil' is both French and German). */
+const KEY_LANGUAGES = new Map<string, SupportedLanguage[]>();
+function addKey(key: string, kind: SectionKind, language: SupportedLanguage): void {
+  for (const form of new Set([key, foldAccents(key)])) {
+    if (!KEY_TO_KIND.has(form)) KEY_TO_KIND.set(form, kind);
+    const languages = KEY_LANGUAGES.get(form) ?? [];
+    if (!languages.includes(language)) KEY_LANGUAGES.set(form, [...languages, language]);
+  }
+}
 for (const [kind, keys] of Object.entries(LEXICON) as [SectionKind, string[]][]) {
-  for (const key of keys) KEY_TO_KIND.set(key, kind);
+  for (const key of keys) addKey(key, kind, 'en');
+}
+for (const [language, kinds] of Object.entries(INTL_HEADINGS) as [
+  SupportedLanguage,
+  Record<string, string[]>,
+][]) {
+  for (const [kind, keys] of Object.entries(kinds))
+    for (const key of keys) addKey(headingKey(key), kind as SectionKind, language);
+}
+
+/** The languages whose heading lexicon holds this line exactly (for telling a document's language). */
+export function headingLanguages(text: string): SupportedLanguage[] {
+  const key = headingKey(unspace(text));
+  return KEY_LANGUAGES.get(key) ?? KEY_LANGUAGES.get(foldAccents(key)) ?? [];
 }
 
 /** Lower-cased heading text without decoration: 'WORK EXPERIENCE:' → 'work experience'. */
@@ -231,7 +256,7 @@ function unspace(text: string): string {
 export function lookupHeading(text: string): { kind: SectionKind; fuzzy: boolean } | undefined {
   const key = headingKey(unspace(text));
   if (!key) return undefined;
-  const exact = KEY_TO_KIND.get(key);
+  const exact = KEY_TO_KIND.get(key) ?? KEY_TO_KIND.get(foldAccents(key));
   if (exact) return { kind: exact, fuzzy: false };
   if (key.length < 5 || key.split(' ').length > 5) return undefined;
   for (const [candidate, kind] of KEY_TO_KIND) {

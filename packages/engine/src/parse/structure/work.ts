@@ -81,6 +81,12 @@ export function splitEntries(lines: StructLine[]): RawEntry[] {
   }
   if (anchors.length === 0) return splitByHeaderBlocks(lines);
 
+  // A date line that already names the title and the employer ('year–year Job title, Employer, City.') is a
+  // whole header: the short lines around it are a sub-heading or the description, not more header.
+  const complete = anchors.map(({ index, match }) => {
+    const header = readEntryHeader([withoutDate(lines[index]?.text ?? '', match)]);
+    return Boolean(header.position && header.organisation);
+  });
   // How many header lines sit above the date line is a habit of the layout; the first entry shows it.
   const firstAnchor = anchors[0]?.index ?? 0;
   let aboveWanted = 0;
@@ -90,7 +96,12 @@ export function splitEntries(lines: StructLine[]): RawEntry[] {
   const froms = anchors.map((anchor, k) => {
     const floor = k === 0 ? 0 : (anchors[k - 1]?.index ?? 0) + 1;
     let from = anchor.index;
-    while (from - 1 >= floor && anchor.index - from < 2 && isShortHeaderLine(lines[from - 1])) {
+    while (
+      !complete[k] &&
+      from - 1 >= floor &&
+      anchor.index - from < 2 &&
+      isShortHeaderLine(lines[from - 1])
+    ) {
       const within = anchor.index - from < aboveWanted;
       // A short line right after a bullet opens the next entry even when the layout usually puts it below.
       const afterBullet =
@@ -105,15 +116,32 @@ export function splitEntries(lines: StructLine[]): RawEntry[] {
     const limit = froms[k + 1] ?? lines.length;
     const from = froms[k] ?? anchor.index;
     let to = anchor.index;
+    if (complete[k]) {
+      const next = lines[to + 1];
+      // Only the wrapped rest of its own text, or a place on a line of its own, still belongs to it.
+      if (
+        to + 1 < limit &&
+        next &&
+        (wrapsAnchor(lines[to] as StructLine, next) || (isShortHeaderLine(next) && readLocation(next.text)))
+      )
+        to += 1;
+      return { from, to, anchor: anchor.index, match: anchor.match, complete: true };
+    }
     while (to + 1 < limit && to - from < 2 && isShortHeaderLine(lines[to + 1])) to += 1;
     // A place on a line of its own closes a header of up to four lines (title, dates, employer, place).
     const place = lines[to + 1];
     if (to + 1 < limit && to - from < 3 && isShortHeaderLine(place) && readLocation(place.text)) to += 1;
-    return { from, to, anchor: anchor.index, match: anchor.match };
+    return { from, to, anchor: anchor.index, match: anchor.match, complete: false };
   });
   // Lines above the first header (e.g. an employer written once for several roles) join that header.
   const first = entries[0];
-  if (first && first.from > 0 && first.from <= 2 && lines.slice(0, first.from).every(isShortHeaderLine))
+  if (
+    first &&
+    !first.complete &&
+    first.from > 0 &&
+    first.from <= 2 &&
+    lines.slice(0, first.from).every(isShortHeaderLine)
+  )
     first.from = 0;
 
   // Entries above the first dated one (an undated project, a role without dates) are entries too.
@@ -167,6 +195,7 @@ function splitByHeaderBlocks(lines: StructLine[]): RawEntry[] {
 
 export function readWork(lines: StructLine[]): WorkEntry[] {
   return splitEntries(lines)
+    .filter(isEntry)
     .map((raw) => {
       const header = readEntryHeader(raw.headerTexts);
       // Text left on a header line after its dates and title (a first bullet written beside the
@@ -178,7 +207,8 @@ export function readWork(lines: StructLine[]): WorkEntry[] {
         company: header.organisation,
         position: header.position,
         location: header.location,
-        start: raw.date?.start,
+        // A job dated once ('Summer 2022') began and ended then.
+        start: raw.date?.start ?? (raw.date && !raw.date.current ? raw.date.end : undefined),
         end: raw.date?.end,
         current: raw.date?.current ?? false,
         highlights: toBullets(collectBullets([...extras, ...raw.body])),
@@ -186,6 +216,15 @@ export function readWork(lines: StructLine[]): WorkEntry[] {
       };
     })
     .filter((entry) => entry.company || entry.position || entry.highlights.length > 0);
+}
+
+/**
+ * An entry is dated, has lines under its header, or names a position; a lone undated line with nothing
+ * under it ('Vocational' over a group of jobs) is a sub-heading, left for the "Other" section.
+ */
+function isEntry(raw: RawEntry): boolean {
+  if (raw.date || raw.body.length > 0 || raw.headerTexts.length > 1) return true;
+  return raw.headerTexts.some((text) => titleScore(text) >= 4);
 }
 
 export function readVolunteer(lines: StructLine[]): VolunteerEntry[] {
