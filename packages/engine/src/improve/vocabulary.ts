@@ -15,7 +15,7 @@ outside main roles role volunteer at been same there drew
 spent earlier that so far learned beyond current includes since where look forward hearing what
 managed handled partnered supported contributed
 professional summary work education projects certifications certification these achievements training
-awards interests activities publications languages volunteer experience additional skills
+awards interests activities publications languages volunteer experience additional skills information
 `;
 
 /** Past tenses the booster may write, beyond the action-verb table. */
