@@ -456,12 +456,14 @@ export function extractJobKeywords(
     if (sentence.block === 'title') continue;
     if (sentence.block !== 'boilerplate') {
       for (const requirement of experienceRequirements(sentence.text)) {
+        // One keyword per number of years, in the ad's first wording ('at least 2 years of experience' and
+        // '2 Years of Experience' are one requirement).
         note(
-          `experience:${termKey(requirement.text)}`,
+          `experience:${requirement.years}`,
           { term: requirement.text, canonical: requirement.text, kind: 'experience', aliases: [] },
           sentence,
         );
-        const draft = drafts.get(`experience:${termKey(requirement.text)}`);
+        const draft = drafts.get(`experience:${requirement.years}`);
         if (draft) draft.years = requirement.years;
         taken.push(requirement);
       }

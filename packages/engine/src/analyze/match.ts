@@ -225,16 +225,32 @@ const SOFT_FRAME =
  * only names that keep the ad's qualifying words: 'verbal communication skills' is not met by a bare
  * 'communication' ('communication between frontend and backend'), only by 'verbal communication'.
  */
+function softCore(keyword: Pick<JobKeyword, 'term'>): string {
+  return keyword.term
+    .split(/\s+/)
+    .filter((word) => !SOFT_FRAME.test(word))
+    .join(' ');
+}
+
+/**
+ * The stems a soft skill's match must keep: the ad's own qualifying words beyond the skill's name
+ * ('verbal' of 'verbal communication skills'); none when the ad names the skill plainly.
+ */
+function softQualifiers(keyword: Pick<JobKeyword, 'term' | 'canonical'>): string[] {
+  const named = formStems(keyword.canonical);
+  return formStems(softCore(keyword)).filter((q) => !named.includes(q));
+}
+
 export function stemFormsOf(keyword: Pick<JobKeyword, 'kind' | 'term' | 'canonical' | 'aliases'>): string[] {
   if (keyword.kind !== 'soft') return [keyword.term];
-  const words = keyword.term.split(/\s+/).filter((word) => !SOFT_FRAME.test(word));
-  const core = words.join(' ');
-  const qualifiers = formStems(core);
-  return [...new Set([keyword.term, core, keyword.canonical, ...keyword.aliases])].filter((form) => {
-    if (!form.trim()) return false;
-    const stems = formStems(form);
-    return qualifiers.every((q) => stems.includes(q));
-  });
+  const qualifiers = softQualifiers(keyword);
+  return [...new Set([keyword.term, softCore(keyword), keyword.canonical, ...keyword.aliases])].filter(
+    (form) => {
+      if (!form.trim()) return false;
+      const stems = formStems(form);
+      return qualifiers.every((q) => stems.includes(q));
+    },
+  );
 }
 
 function matchOne(lines: IndexedLine[], keyword: JobKeyword): KeywordMatch {
@@ -257,7 +273,12 @@ function matchOne(lines: IndexedLine[], keyword: JobKeyword): KeywordMatch {
       if (aliasHits.length) break;
     }
   }
-  if (aliasHits.length) return result(keyword, 'near', aliasHits, 'alias');
+  // A soft skill's other name counts only with the ad's qualifying words ('verbal' of 'verbal communication').
+  const qualified =
+    keyword.kind === 'soft'
+      ? aliasHits.filter((hit) => softQualifiers(keyword).every((q) => formStems(hit.phrase).includes(q)))
+      : aliasHits;
+  if (qualified.length) return result(keyword, 'near', qualified, 'alias');
   // 3. Stem: 'communication' ~ 'communicated', 'mentoring' ~ 'mentored'.
   // Soft skills are also tried through their other names ('communication skills' ~ 'communicated').
   for (const form of stemFormsOf(keyword)) {

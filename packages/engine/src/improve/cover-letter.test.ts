@@ -201,4 +201,22 @@ describe('firstPersonClause', () => {
     expect(firstPersonClause('Everything that matters to the team and the customers')).toBeUndefined();
     expect(firstPersonClause('Built by an all-women team of new programmers')).toBeUndefined();
   });
+
+  it('adds languages, awards and a volunteer role from the resume, each citing its entry', () => {
+    const rich = richResume();
+    rich.languages = [
+      { id: 'L1', name: 'English' },
+      { id: 'L2', name: 'Portuguese (fluent)' },
+    ];
+    rich.awards = [{ id: 'A1', name: 'Engineering Excellence Award' }];
+    rich.volunteer = [
+      { id: 'V1', organization: 'Harbour Food Bank', position: 'Volunteer Coordinator', highlights: [] },
+    ];
+    const out = writeCoverLetter(rich, job, { today });
+    const cited = (text: string) => out.sentences.find((s) => s.text === text)?.sourceIds;
+    expect(cited('I speak English and Portuguese.')).toEqual(['L1', 'L2']);
+    expect(cited('My awards include Engineering Excellence Award.')).toEqual(['A1']);
+    expect(cited('I have also volunteered as a Volunteer Coordinator at Harbour Food Bank.')).toEqual(['V1']);
+    expect(checkWriterOutput(rich, job, { letter: out })).toEqual([]);
+  });
 });

@@ -238,6 +238,43 @@ function projectWhat(
   return { phrase, bulletId: bullet.id };
 }
 
+/**
+ * Grounded sentences from the resume's smaller sections: languages spoken, awards, a publication, a
+ * volunteer role. Each names only what the person wrote, and is left out when the entry is not a clean name.
+ */
+function otherFacts(resume: ResumeDocument, told: ReadonlySet<string>): WrittenText[] {
+  const out: WrittenText[] = [];
+  const languages = resume.languages
+    .map((l) => ({ id: l.id, name: l.name.replace(/\s*[(:–—-].*$/, '').trim() }))
+    .filter((l) => /^\p{Lu}\p{Ll}+$/u.test(l.name))
+    .slice(0, 4);
+  if (languages.length >= 2)
+    out.push({
+      text: `I speak ${joinList(languages.map((l) => l.name))}.`,
+      sourceIds: languages.map((l) => l.id),
+    });
+  const awards = resume.awards
+    .map((a) => ({ id: a.id, name: usableName(a.name) }))
+    .filter((a): a is { id: string; name: string } => !!a.name)
+    .slice(0, 2);
+  if (awards.length)
+    out.push({
+      text: `My awards include ${joinList(awards.map((a) => a.name))}.`,
+      sourceIds: awards.map((a) => a.id),
+    });
+  const volunteer = resume.volunteer.find(
+    (v) => !told.has(v.id) && usableTitle(v.position) && usableName(v.organization),
+  );
+  if (volunteer) {
+    const position = usableTitle(volunteer.position)!;
+    out.push({
+      text: `I have also volunteered as ${article(position)} ${position} at ${usableName(volunteer.organization)}.`,
+      sourceIds: [volunteer.id],
+    });
+  }
+  return out;
+}
+
 /** A noun for people right after a skill's name. */
 const PEOPLE_AFTER =
   /^\s+(designers?|engineers?|developers?|managers?|teams?|analysts?|scientists?|specialists?)\b/i;
@@ -407,12 +444,12 @@ export function writeCoverLetter(
     .filter((w) => w !== latest)
     .sort((a, b) => (b.start?.iso ?? '').localeCompare(a.start?.iso ?? ''));
   const previous = earlier[0];
-  earlier.slice(0, 2).forEach((w, i) => {
+  earlier.slice(0, 3).forEach((w, i) => {
     const title = usableTitle(w.position);
     const name = usableEmployer(w.company);
     if (!title || !name || (latest && !role)) return;
     const span = roleYears(w, today);
-    const lead = i === 0 ? 'Before that, I' : 'Earlier, I';
+    const lead = ['Before that, I', 'Earlier, I', 'I also'][i]!;
     const text = span
       ? `${lead} spent ${yearsText(span)} as ${article(title)} ${title} at ${name}.`
       : `${lead} worked as ${article(title)} ${title} at ${name}.`;
@@ -480,7 +517,7 @@ export function writeCoverLetter(
     [...wanted.map((s) => s.skill), ...others.map((s) => s.skill), ...named].map((n) => n.toLowerCase()),
   );
   // Where the skills were used: the skills each of the latest roles' bullets name, the job's first, each named once.
-  const roles = [latest, ...earlier.slice(0, 2)].filter(
+  const roles = [latest, ...earlier.slice(0, 3)].filter(
     (w): w is WorkEntry => !!w && !!usableEmployer(w.company),
   );
   for (const roleEntry of roles) {
@@ -591,6 +628,7 @@ export function writeCoverLetter(
       sourceIds: resume.certificates.filter((c) => certs.includes(usableName(c.name) ?? '')).map((c) => c.id),
     });
   }
+  background.extra.push(...otherFacts(resume, new Set(chosen.map((c) => c.entryId))));
   const project = resume.projects.find((p) => projectName(p.name));
   if (project && !chosen.some((c) => c.entryId === project.id)) {
     const used = skillsUsedIn(project.highlights, keywords, { exclude: [...namedSkills, ...employerNames] });

@@ -13,6 +13,7 @@ holds hold studied skills my include also been involved named each your posting 
 chance discuss how could help team thank you time consideration dear hiring manager sincerely
 outside main roles role volunteer at been same there drew
 spent earlier that so far learned beyond current includes since where look forward hearing what
+speak awards volunteered
 managed handled partnered supported contributed
 professional summary work education projects certifications certification these achievements training
 awards interests activities publications languages volunteer experience additional skills information
