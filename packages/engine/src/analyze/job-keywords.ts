@@ -116,7 +116,7 @@ const HEADING_CUES: [JobBlock, RegExp][] = [
   ],
   [
     'boilerplate',
-    /\b(about (us|the company|the team|the area|the location|[A-Z][\w&.]*)|company (description|overview|profile)|who we are|reasons to (work|join)|why (work|join)|our (story|company|culture|mission)|life at|benefits|perks|what we offer|equal opportunity|eeo|salary|compensation|how to apply|our values|why join|location|work environment|beneficios|ofrecemos|sobre nosotros|quiénes somos|cómo (aplicar|postular)|avantages|nous offrons|à propos|wir bieten|über uns|benefícios|oferecemos|sobre nós|offriamo|chi siamo)\b/i,
+    /\b(about (us|the company|the team|the area|the location|[A-Z][\w&.]*)|company (description|overview|profile)|who we are|reasons to (work|join)|why (work|join)|our (story|company|culture|mission)|life at|benefits|perks|what we offer|equal opportunity|eeo|salary|compensation|how to apply|our values|why join|location|work environment|beneficios|ofrecemos|sobre nosotros|quiénes somos|c[oó]mo (aplicar|postular)|condiciones|avantages|nous offrons|à propos|wir bieten|über uns|benefícios|oferecemos|sobre nós|offriamo|chi siamo)\b/i,
   ],
 ];
 
@@ -252,6 +252,12 @@ function segment(text: string): Sentence[] {
     const lineOffset = offset;
     offset += line.length + 1;
     if (!line.trim()) continue;
+    // A line set far to the right of a page copied with its layout is a side column (ads, links, the site's
+    // own menus), not the ad's text: read as small print, and never as a heading that changes the block.
+    if (/^[ \t]{30,}\S/.test(line)) {
+      pushSentences(sentences, line, 'boilerplate', lineOffset);
+      continue;
+    }
     const heading = headingBlock(line);
     if (heading) {
       block = heading;
@@ -509,6 +515,9 @@ export function extractJobKeywords(
       if (phrase.words < 2 && language === 'en') continue;
       if (overlaps(taken, phrase.start, phrase.end)) continue;
       if (company.has(termKey(phrase.text))) continue;
+      // An acronym the ad spells out in ordinary words ('DQSC Indicator') is its own slogan, not a skill.
+      if (phrase.text.split(/\s+/).some((word) => acronyms.has(word) && !lookupSkill(acronyms.get(word)!)))
+        continue;
       if (phrase.text.split(/[\s-]+/).some((word) => isCompanyWord(word, company))) continue;
       note(
         `phrase:${phrase.key}`,
