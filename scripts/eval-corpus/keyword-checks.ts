@@ -113,6 +113,8 @@ export function checkMatches(
   const checks: MatchCheck[] = [];
   for (const match of result.matches) {
     const term = match.keyword.term;
+    // Years of experience are met from the resume's dates, not from a phrase in its text.
+    if (match.keyword.kind === 'experience') continue;
     if (match.status === 'exact') {
       const phrase = match.phrase ?? '';
       const same =

@@ -1,3 +1,4 @@
+import { foreignPhrases, postingLanguage } from './job-language.ts';
 import {
   companyNames,
   definedAcronyms,
@@ -23,7 +24,16 @@ import {
 } from './skills-dictionary.ts';
 
 /** What kind of requirement a keyword is; drives its weight and where suggestions send it. */
-export type KeywordKind = 'hard' | 'tool' | 'certification' | 'soft' | 'title' | 'education' | 'other';
+export type KeywordKind =
+  | 'hard'
+  | 'tool'
+  | 'certification'
+  | 'soft'
+  | 'title'
+  | 'education'
+  /** Years of experience the ad asks for ('3+ years of experience'); met from the resume's dates, never added. */
+  | 'experience'
+  | 'other';
 
 /** How firmly the ad asks for a keyword. */
 export type KeywordImportance = 'must' | 'nice';
@@ -77,6 +87,7 @@ const TYPE_WEIGHT: Record<KeywordKind, number> = {
   certification: 0.9,
   title: 0.9,
   education: 0.6,
+  experience: 0.9,
   soft: 0.4,
   other: 0.5,
 };
@@ -93,19 +104,19 @@ const BLOCK_WEIGHT: Record<JobBlock, number> = {
 const HEADING_CUES: [JobBlock, RegExp][] = [
   [
     'preferred',
-    /\b(preferred|nice[- ]to[- ]haves?|bonus|pluses|a plus|desired|desirable|ideally|good to have)\b/i,
+    /\b(preferred|nice[- ]to[- ]haves?|bonus|pluses|a plus|desired|desirable|ideally|good to have|deseable|valorable|se valorar|souhait|atout|wünschenswert|von vorteil|desejável|diferencial|gradit)/i,
   ],
   [
     'required',
-    /\b(requirements?|qualifications?|what you('|’)?ll need|what you bring|must[- ]haves?|you have|who you are|what we('|’)?re looking for|skills|minimum|required|eligibility|experience|education)\b/i,
+    /\b(requirements?|qualifications?|what you('|’)?ll need|what you bring|must[- ]haves?|you have|who you are|what we('|’)?re looking for|skills|minimum|required|eligibility|experience|education|requisitos|requerimientos|perfil|exigences|profil|compétences|anforderungen|qualifikationen|requisiti|competenze|conocimientos)\b/i,
   ],
   [
     'responsibilities',
-    /\b(responsibilities|responsible for|what you('|’)?ll do|what you will do|you will|the role|duties|essential functions|job summary|key accountabilities|in this role|your role|day[- ]to[- ]day|key tasks|role overview|job description|about the (role|job|position))\b/i,
+    /\b(responsibilities|responsible for|what you('|’)?ll do|what you will do|you will|the role|duties|essential functions|job summary|key accountabilities|in this role|your role|day[- ]to[- ]day|key tasks|role overview|job description|about the (role|job|position)|responsabilidades|funciones|tareas|descripción del (puesto|trabajo)|missions?|aufgaben|atribuições|mansioni|attività)\b/i,
   ],
   [
     'boilerplate',
-    /\b(about (us|the company|the team|the area|the location|[A-Z][\w&.]*)|company (description|overview|profile)|who we are|reasons to (work|join)|why (work|join)|our (story|company|culture|mission)|life at|benefits|perks|what we offer|equal opportunity|eeo|salary|compensation|how to apply|our values|why join|location|work environment)\b/i,
+    /\b(about (us|the company|the team|the area|the location|[A-Z][\w&.]*)|company (description|overview|profile)|who we are|reasons to (work|join)|why (work|join)|our (story|company|culture|mission)|life at|benefits|perks|what we offer|equal opportunity|eeo|salary|compensation|how to apply|our values|why join|location|work environment|beneficios|ofrecemos|sobre nosotros|quiénes somos|c[oó]mo (aplicar|postular)|condiciones|avantages|nous offrons|à propos|wir bieten|über uns|benefícios|oferecemos|sobre nós|offriamo|chi siamo)\b/i,
   ],
 ];
 
@@ -241,6 +252,12 @@ function segment(text: string): Sentence[] {
     const lineOffset = offset;
     offset += line.length + 1;
     if (!line.trim()) continue;
+    // A line set far to the right of a page copied with its layout is a side column (ads, links, the site's
+    // own menus), not the ad's text: read as small print, and never as a heading that changes the block.
+    if (/^[ \t]{30,}\S/.test(line)) {
+      pushSentences(sentences, line, 'boilerplate', lineOffset);
+      continue;
+    }
     const heading = headingBlock(line);
     if (heading) {
       block = heading;
@@ -290,6 +307,38 @@ function pushSentences(sentences: Sentence[], line: string, block: JobBlock, lin
 
 const YEARS = /(\d{1,2})\s*\+?\s*(?:(?:-|to|–)\s*(\d{1,2})\s*)?\+?\s*years?/i;
 
+const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten';
+const NUMBER_OF_WORD = new Map(NUMBER_WORDS.split('|').map((word, i) => [word, i + 1]));
+
+/**
+ * A years-of-experience requirement as the ad words it: '3+ years of experience', '0-2 Yrs',
+ * 'Minimum 2 years of experience as a Front End Developer' (kept to 'Minimum 2 years of experience'),
+ * '6 - 10 years of information technology industry experience', 'two years of related experience'.
+ * Up to five words may stand between the years and 'experience'; without 'experience' a range or an
+ * abbreviated 'Yrs' is enough ('Experience: 0-2 Yrs').
+ */
+const EXPERIENCE_YEARS = new RegExp(
+  String.raw`\b(?:(?:minimum|min\.?|at least)(?: of)?\s+)?(?:\d{1,2}|${NUMBER_WORDS})(?:\s*(?:-|–|to)\s*\d{1,2})?\s*\+?\s*(?:years?|yrs?)\b(?:(?:\s+[\p{L}/-]+){0,5}?\s+experience\b)?`,
+  'giu',
+);
+
+/** The years-of-experience requirements of one sentence, with the lower bound of years each asks for. */
+export function experienceRequirements(
+  sentence: string,
+): { text: string; years: number; start: number; end: number }[] {
+  const out: { text: string; years: number; start: number; end: number }[] = [];
+  for (const match of sentence.matchAll(EXPERIENCE_YEARS)) {
+    const text = match[0].replace(/\s+/g, ' ').trim();
+    // '5 years' alone is a duration ('5 years of growth'); it names a requirement with 'experience', a range or 'Yrs'.
+    if (!/experience$/i.test(text) && !/(\d\s*(-|–|to)\s*\d|yrs?\b)/i.test(text)) continue;
+    const count = /^(?:(?:minimum|min\.?|at least)(?: of)?\s+)?(\d{1,2}|[a-z]+)/i.exec(text)?.[1] ?? '';
+    const years = /^\d/.test(count) ? Number(count) : (NUMBER_OF_WORD.get(count.toLowerCase()) ?? 0);
+    const start = match.index ?? 0;
+    out.push({ text, years, start, end: start + match[0].length });
+  }
+  return out;
+}
+
 /**
  * The job title without what job boards wrap around it: 'Housekeeper Job in Austin' → 'Housekeeper',
  * 'Acme Job Application for QA Engineer' → 'QA Engineer', 'Nurse (m/f/d) - Remote' → 'Nurse'.
@@ -325,6 +374,10 @@ export function extractJobKeywords(
 ): JobKeyword[] {
   const text = repairJobText(foldPunctuation(jobDescription));
   const sentences = segment(text);
+  // A posting in another language has its phrases found by rule: the English tagger reads its words as noise.
+  const language = postingLanguage(text);
+  const phrasesOf = (sentence: string) =>
+    language === 'en' ? nounPhrases(sentence) : foreignPhrases(sentence, language);
   const company = companyNames(text, options.company);
   const acronyms = definedAcronyms(text);
   const jobTitle = options.jobTitle ? cleanJobTitle(foldPunctuation(options.jobTitle)) : '';
@@ -407,6 +460,20 @@ export function extractJobKeywords(
       note(`skill:${hit.entry.index}`, skillFromEntry(hit.entry, hit.surface), sentence);
     }
     if (sentence.block === 'title') continue;
+    if (sentence.block !== 'boilerplate') {
+      for (const requirement of experienceRequirements(sentence.text)) {
+        // One keyword per number of years, in the ad's first wording ('at least 2 years of experience' and
+        // '2 Years of Experience' are one requirement).
+        note(
+          `experience:${requirement.years}`,
+          { term: requirement.text, canonical: requirement.text, kind: 'experience', aliases: [] },
+          sentence,
+        );
+        const draft = drafts.get(`experience:${requirement.years}`);
+        if (draft) draft.years = requirement.years;
+        taken.push(requirement);
+      }
+    }
     for (const hit of findSkillsByStem(sentence.text, tokens, covered)) {
       for (let at = hit.start; at < hit.end; at++) covered.add(at);
       taken.push(hit);
@@ -443,10 +510,14 @@ export function extractJobKeywords(
     // noun ('Quality', 'process') is rarely the requirement itself.
     // Only under a heading that asks (requirements, duties, preferences) or in a sentence that says it must.
     if (options.phrases === false || sentence.block === 'general' || isShouted(sentence.text)) continue;
-    for (const phrase of nounPhrases(sentence.text)) {
-      if (phrase.words < 2) continue;
+    for (const phrase of phrasesOf(sentence.text)) {
+      // One word is rarely the requirement; in a posting read by rule, a capitalised name may be ('Estadística').
+      if (phrase.words < 2 && language === 'en') continue;
       if (overlaps(taken, phrase.start, phrase.end)) continue;
       if (company.has(termKey(phrase.text))) continue;
+      // An acronym the ad spells out in ordinary words ('DQSC Indicator') is its own slogan, not a skill.
+      if (phrase.text.split(/\s+/).some((word) => acronyms.has(word) && !lookupSkill(acronyms.get(word)!)))
+        continue;
       if (phrase.text.split(/[\s-]+/).some((word) => isCompanyWord(word, company))) continue;
       note(
         `phrase:${phrase.key}`,

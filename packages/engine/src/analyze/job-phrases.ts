@@ -55,6 +55,20 @@ assistant assistants associate associates consultant consultants supervisor supe
   ),
 );
 
+/** Head nouns that leave a phrase saying nothing a recruiter could screen for. */
+const VAGUE_HEAD = new Set(
+  'understanding level levels prowess completion point points attitude mindset personality energy obsession dna sense'.split(
+    ' ',
+  ),
+);
+
+/** Head nouns of places: a phrase ending in one names where, not a requirement. */
+const PLACE_HEAD = new Set(
+  'station street road avenue sector campus building floor office offices headquarters city area district'.split(
+    ' ',
+  ),
+);
+
 const WORD_TAGS = new Set(['NOUN', 'PROPN', 'ADJ']);
 /**
  * Stopwords in general English that are content words in a posting's compounds ('front end
@@ -81,6 +95,9 @@ export function nounPhrases(sentence: string): Phrase[] {
     const texts = kept.map((word) => word.text.toLowerCase());
     if (texts.every((text) => GENERIC.has(text) || RATING.has(text))) return;
     if (PEOPLE.has(texts.at(-1)!) || texts.some((text) => /\d/.test(text))) return;
+    // A phrase headed by a vague noun rates or frames ('common sense understanding', 'ground level'); one
+    // headed by a place's noun is where, not what ('Metro Station').
+    if (VAGUE_HEAD.has(texts.at(-1)!) || PLACE_HEAD.has(texts.at(-1)!)) return;
     if (kept.length === 1 && texts[0]!.replace(/[^\p{L}]/gu, '').length < 3) return;
     const start = kept[0]!.start;
     const end = kept.at(-1)!.end;

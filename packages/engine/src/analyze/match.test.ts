@@ -103,3 +103,58 @@ describe('toKeywordAnalysis', () => {
     expect(all.length).toBe(keywords.length);
   });
 });
+
+describe('matchKeywords: years of experience and qualified soft skills', () => {
+  const today = new Date(Date.UTC(2025, 5, 1));
+  const resume = () =>
+    makeResume({
+      name: 'Ines Alvarado',
+      work: [
+        {
+          company: 'Corvid Analytics',
+          position: 'Data Engineer',
+          start: 'Jan 2020',
+          current: true,
+          bullets: ['Built the communication between frontend and backend services over gRPC'],
+        },
+      ],
+    });
+
+  it('meets a years requirement from the dates, never from words, and only up to the years worked', () => {
+    const [three, ten] = ['3+ years of experience', '10 years of experience'].map((term, i) =>
+      keyword(term, { kind: 'experience', years: i === 0 ? 3 : 10 }),
+    );
+    const result = matchKeywords(resume(), [three!, ten!], { today });
+    expect(result.matches.map((m) => m.status)).toEqual(['exact', 'missing']);
+    // Plain text has no dates to count: the requirement is not met by its words.
+    expect(matchKeywords('3+ years of experience', [three!]).matches[0]!.status).toBe('missing');
+  });
+
+  it("does not near-match 'verbal communication' from communication between services", () => {
+    const verbal = keyword('verbal communication skills', {
+      kind: 'soft',
+      canonical: 'Communication',
+      aliases: ['communication skills', 'communicating'],
+    });
+    expect(matchKeywords(resume(), [verbal]).matches[0]!.status).toBe('missing');
+    const plain = keyword('communication skills', {
+      kind: 'soft',
+      canonical: 'Communication',
+      aliases: ['communicating'],
+    });
+    const spoken = makeResume({
+      name: 'Ines Alvarado',
+      work: [
+        {
+          company: 'Corvid Analytics',
+          position: 'Data Engineer',
+          start: 'Jan 2020',
+          current: true,
+          bullets: ['Presented quarterly results with strong verbal communication to the board'],
+        },
+      ],
+    });
+    expect(matchKeywords(spoken, [verbal]).matches[0]!.status).not.toBe('missing');
+    expect(matchKeywords(spoken, [plain]).matches[0]!.status).not.toBe('missing');
+  });
+});

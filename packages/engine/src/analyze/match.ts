@@ -4,6 +4,7 @@ import type { JobKeyword } from './job-keywords.ts';
 import { stem, type Token, termKey } from './normalize.ts';
 import { type LineSection, type ResumeLine, resumeLines } from './resume-lines.ts';
 import { findSkills, isCaseSensitiveForm, lookupSkill, matchTokens } from './skills-dictionary.ts';
+import { yearsOfExperience } from './work-years.ts';
 
 export type MatchStatus = 'exact' | 'near' | 'missing';
 /** How a near match was found. */
@@ -215,6 +216,43 @@ function fuzzyHits(lines: IndexedLine[], keyword: JobKeyword): Hit[] {
   return hits;
 }
 
+/** Words that frame a soft skill rather than say which one ('strong communication skills'). */
+const SOFT_FRAME =
+  /^(skills?|abilit(y|ies)|strong|excellent|good|great|solid|proven|effective|demonstrated|outstanding)$/i;
+
+/**
+ * The forms a keyword may be matched by stem. A soft skill is also tried through its other names, but
+ * only names that keep the ad's qualifying words: 'verbal communication skills' is not met by a bare
+ * 'communication' ('communication between frontend and backend'), only by 'verbal communication'.
+ */
+function softCore(keyword: Pick<JobKeyword, 'term'>): string {
+  return keyword.term
+    .split(/\s+/)
+    .filter((word) => !SOFT_FRAME.test(word))
+    .join(' ');
+}
+
+/**
+ * The stems a soft skill's match must keep: the ad's own qualifying words beyond the skill's name
+ * ('verbal' of 'verbal communication skills'); none when the ad names the skill plainly.
+ */
+function softQualifiers(keyword: Pick<JobKeyword, 'term' | 'canonical'>): string[] {
+  const named = formStems(keyword.canonical);
+  return formStems(softCore(keyword)).filter((q) => !named.includes(q));
+}
+
+export function stemFormsOf(keyword: Pick<JobKeyword, 'kind' | 'term' | 'canonical' | 'aliases'>): string[] {
+  if (keyword.kind !== 'soft') return [keyword.term];
+  const qualifiers = softQualifiers(keyword);
+  return [...new Set([keyword.term, softCore(keyword), keyword.canonical, ...keyword.aliases])].filter(
+    (form) => {
+      if (!form.trim()) return false;
+      const stems = formStems(form);
+      return qualifiers.every((q) => stems.includes(q));
+    },
+  );
+}
+
 function matchOne(lines: IndexedLine[], keyword: JobKeyword): KeywordMatch {
   // 1. Exact: the job ad's own words appear.
   const exact = findForm(lines, keyword.term);
@@ -235,12 +273,15 @@ function matchOne(lines: IndexedLine[], keyword: JobKeyword): KeywordMatch {
       if (aliasHits.length) break;
     }
   }
-  if (aliasHits.length) return result(keyword, 'near', aliasHits, 'alias');
+  // A soft skill's other name counts only with the ad's qualifying words ('verbal' of 'verbal communication').
+  const qualified =
+    keyword.kind === 'soft'
+      ? aliasHits.filter((hit) => softQualifiers(keyword).every((q) => formStems(hit.phrase).includes(q)))
+      : aliasHits;
+  if (qualified.length) return result(keyword, 'near', qualified, 'alias');
   // 3. Stem: 'communication' ~ 'communicated', 'mentoring' ~ 'mentored'.
   // Soft skills are also tried through their other names ('communication skills' ~ 'communicated').
-  const stemForms =
-    keyword.kind === 'soft' ? [keyword.term, keyword.canonical, ...keyword.aliases] : [keyword.term];
-  for (const form of stemForms) {
+  for (const form of stemFormsOf(keyword)) {
     const stems = formStems(form);
     if (!stems.length || isCaseSensitiveForm(form)) continue;
     const stemHits: Hit[] = [];
@@ -266,6 +307,8 @@ export interface MatchOptions {
   evidence?: ResumeDocument | string;
   /** Passages to leave out wherever they occur, e.g. a sentence a writer added ('Seeking a QA Engineer role.'). */
   ignoreText?: readonly string[];
+  /** The day a current role's years are counted to (default: now). */
+  today?: Date;
 }
 
 /** Resume lines without headings, with ignored passages blanked out. */
@@ -294,7 +337,15 @@ export function matchKeywords(
   const lines = readLines(resume, options.ignoreText);
   const evidenceLines =
     options.evidence === undefined ? undefined : readLines(options.evidence, options.ignoreText);
+  // A years-of-experience requirement is met by the years the resume's own dates add up to (the person's
+  // resume when a writer's version is scored), never by words: a writer cannot add years.
+  const datedFrom = typeof options.evidence === 'object' ? options.evidence : resume;
+  const years = typeof datedFrom === 'object' ? (yearsOfExperience(datedFrom, options.today) ?? 0) : 0;
   const matches = keywords.map((keyword) => {
+    if (keyword.kind === 'experience')
+      return years >= (keyword.years ?? Number.POSITIVE_INFINITY) && typeof datedFrom === 'object'
+        ? { keyword, status: 'exact' as const, confidence: 1, evidence: 'experience' as const }
+        : result(keyword, 'missing', []);
     const match = matchOne(lines, keyword);
     if (!evidenceLines || match.status === 'missing') return match;
     return matchOne(evidenceLines, keyword).status === 'missing' ? result(keyword, 'missing', []) : match;

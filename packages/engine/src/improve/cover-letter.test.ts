@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { extractJobKeywords } from '../analyze/job-keywords.ts';
 import { BACKEND_JOB, makeResume, sampleBackendResume } from '../analyze/test-support.ts';
 import {
   firstPersonClause,
+  fitCoverage,
   JOB_SOURCE_ID,
+  LOW_FIT_COVERAGE,
   letterParagraphs,
   verifyCoverLetter,
   writeCoverLetter,
@@ -55,25 +58,50 @@ describe('writeCoverLetter', () => {
 
   it('opens with the role, the company and one grounded line of fit', () => {
     expect(letter.paragraphs[0]).toBe(
-      'I am writing to apply for the Senior Backend Engineer position at Northwind Logistics. I bring 5 years of experience, most recently as a Software Engineer at Acme Payments. Before that, I worked as a Junior Developer at Bluebird Labs.',
+      'I am writing to apply for the Senior Backend Engineer position at Northwind Logistics. I bring 5 years of experience, most recently as a Software Engineer at Acme Payments, where I have worked since 2021. Before that, I spent 1 year as a Junior Developer at Bluebird Labs.',
     );
     expect(letter.signature).toBe('Priya Raman');
     expect(letterParagraphs(letter)).toHaveLength(letter.paragraphs.length + 3);
   });
 
-  it('tells achievements as first-person sentences, most relevant first, figures verbatim', () => {
+  it('tells exactly two achievements as first-person sentences, most relevant first, one per role', () => {
     const body = letter.paragraphs[1]!;
     expect(body.startsWith('At Acme Payments, I managed the migration of billing services')).toBe(true);
-    expect(body).toContain('reduced p95 latency by 40% by adding Redis caching.');
     expect(body).toContain('At Bluebird Labs, I assisted in deploying services with Docker.');
+    expect(body.match(/\bAt [A-Z][\w ]+, I \w+/g)).toHaveLength(2);
+    expect(body).not.toContain('reduced p95 latency');
   });
 
-  it('reaches 250–400 words when two roles have enough written work', () => {
+  it('fills out a two-role letter with grounded sentences only, and stays within 400 words', () => {
     const rich = richResume();
     const full = writeCoverLetter(rich, job, { today });
-    expect(full.wordCount).toBeGreaterThanOrEqual(250);
+    const text = full.paragraphs.join(' ');
+    expect(full.wordCount).toBeGreaterThan(150);
     expect(full.wordCount).toBeLessThanOrEqual(400);
+    // The roles, the skills each used and the degree stand in for further achievements.
+    expect(text).toMatch(/Before that, I spent \d years as a Software Developer at Quillon Software\./);
+    expect(text).toMatch(/My work at (Harbor Freight Systems|Quillon Software) drew on/);
+    expect(text).toContain('I hold a B.S. in Computer Science from Riverside University.');
+    expect(
+      text.match(/\bI (reduced|designed|automated|mentored|built|migrated|wrote)\b/gi) ?? [],
+    ).toHaveLength(2);
     expect(checkWriterOutput(rich, job, { letter: full })).toEqual([]);
+  });
+
+  it('claims no fit when the resume and posting share almost nothing', () => {
+    const housekeeping = {
+      title: 'Housekeeper',
+      company: 'Maple Court',
+      description: 'Requirements:\n- Laundry, vacuuming and sanitizing guest rooms\n- Forklift certification',
+    };
+    const rich = richResume();
+    expect(fitCoverage(rich, extractJobKeywords(housekeeping.description))).toBeLessThan(LOW_FIT_COVERAGE);
+    const far = writeCoverLetter(rich, housekeeping, { today });
+    const text = far.paragraphs.join(' ');
+    expect(text).toContain('My experience so far has been as a Backend Engineer');
+    expect(text).not.toMatch(/drew me|matches|each named in your posting/);
+    expect(checkWriterOutput(rich, housekeeping, { letter: far })).toEqual([]);
+    expect(fitCoverage(rich, extractJobKeywords(BACKEND_JOB))).toBeGreaterThanOrEqual(LOW_FIT_COVERAGE);
   });
 
   it('is shorter, never padded, when the facts run out', () => {
@@ -172,5 +200,23 @@ describe('firstPersonClause', () => {
     expect(firstPersonClause('Present Working on the development of the project')).toBeUndefined();
     expect(firstPersonClause('Everything that matters to the team and the customers')).toBeUndefined();
     expect(firstPersonClause('Built by an all-women team of new programmers')).toBeUndefined();
+  });
+
+  it('adds languages, awards and a volunteer role from the resume, each citing its entry', () => {
+    const rich = richResume();
+    rich.languages = [
+      { id: 'L1', name: 'English' },
+      { id: 'L2', name: 'Portuguese (fluent)' },
+    ];
+    rich.awards = [{ id: 'A1', name: 'Engineering Excellence Award' }];
+    rich.volunteer = [
+      { id: 'V1', organization: 'Harbour Food Bank', position: 'Volunteer Coordinator', highlights: [] },
+    ];
+    const out = writeCoverLetter(rich, job, { today });
+    const cited = (text: string) => out.sentences.find((s) => s.text === text)?.sourceIds;
+    expect(cited('I speak English and Portuguese.')).toEqual(['L1', 'L2']);
+    expect(cited('My awards include Engineering Excellence Award.')).toEqual(['A1']);
+    expect(cited('I have also volunteered as a Volunteer Coordinator at Harbour Food Bank.')).toEqual(['V1']);
+    expect(checkWriterOutput(rich, job, { letter: out })).toEqual([]);
   });
 });

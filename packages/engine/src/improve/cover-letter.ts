@@ -103,6 +103,9 @@ function isBaseVerb(word: string): boolean {
 
 interface Achievement {
   clause: string;
+  /** The resume's own line the clause is made from, and the whole bullet it stands in. */
+  line: string;
+  bullet: string;
   entryId: string;
   /** How the sentence names where it happened: 'At Acme', 'For Gotham Planner'; empty when unnamed. */
   lead: string;
@@ -133,6 +136,8 @@ function achievements(resume: ResumeDocument, keywords: JobKeyword[], latestId?:
         if (!clause) continue;
         out.push({
           clause,
+          line,
+          bullet: bullet.text,
           entryId: entry.id,
           lead,
           sourceIds: lead ? [bullet.id, entry.id] : [bullet.id],
@@ -148,22 +153,131 @@ function achievements(resume: ResumeDocument, keywords: JobKeyword[], latestId?:
   return out;
 }
 
-/** The job's skills that a role's bullets name, as the person wrote them (up to four). */
-function skillsUsedIn(bullets: Bullet[], keywords: JobKeyword[]) {
-  const names: string[] = [];
-  const bulletIds = new Set<string>();
+/**
+ * The skills a role's bullets name, as the person wrote them (up to four): the job's skills first, then,
+ * unless `jobOnly`, the other tools and methods the bullets name. `allJob` says whether every one named is
+ * one the posting asks for.
+ */
+function skillsUsedIn(
+  bullets: Pick<Bullet, 'id' | 'text'>[],
+  keywords: JobKeyword[],
+  options: { jobOnly?: boolean; exclude?: string[] } = {},
+) {
+  const excluded = new Set((options.exclude ?? []).map((name) => name.toLowerCase()));
+  const found: { name: string; bulletId: string; job: boolean }[] = [];
   for (const bullet of bullets) {
     for (const hit of findSkills(bullet.text)) {
       const name = usableName(hit.surface);
-      if (!name || names.length >= 4 || hit.entry.type === 'soft') continue;
-      if (names.some((n) => n.toLowerCase() === name.toLowerCase())) continue;
-      if (!keywordsIn(name, keywords).length) continue;
-      names.push(name);
-      bulletIds.add(bullet.id);
+      if (!name || hit.entry.type === 'soft' || excluded.has(name.toLowerCase())) continue;
+      // 'UX designers', 'the data science team': a skill of the people worked with, not of the person.
+      if (PEOPLE_AFTER.test(bullet.text.slice(hit.end, hit.end + 24))) continue;
+      // Part of a longer name ('Google Maps API') or an adjective of one ('RESTful services'): not a skill name.
+      if (/^\s+\p{Lu}/u.test(bullet.text.slice(hit.end, hit.end + 3)) || /ful$/i.test(name)) continue;
+      if (found.some((f) => f.name.toLowerCase() === name.toLowerCase())) continue;
+      const job = keywordsIn(name, keywords).length > 0;
+      if (options.jobOnly && !job) continue;
+      found.push({ name, bulletId: bullet.id, job });
     }
   }
-  return { names, bulletIds: [...bulletIds] };
+  const picked = [...found.filter((f) => f.job), ...found.filter((f) => !f.job)].slice(0, 4);
+  return {
+    names: picked.map((f) => f.name),
+    bulletIds: [...new Set(picked.map((f) => f.bulletId))],
+    allJob: picked.length > 0 && picked.every((f) => f.job),
+  };
 }
+
+/**
+ * The most relevant line of a current role that opens with a present participle ('Implementing RESTful
+ * services …'), as a gerund phrase: 'implementing RESTful services …'. Undefined when there is none.
+ */
+function currentWork(
+  role: WorkEntry,
+  keywords: JobKeyword[],
+): { clause: string; bulletId: string } | undefined {
+  let best: { clause: string; bulletId: string; score: number } | undefined;
+  for (const bullet of role.highlights) {
+    for (const line of splitSentences(bullet.text)) {
+      const text = line.trim().replace(/[.;:,]+$/, '');
+      const words = text.split(/\s+/);
+      const first = words[0] ?? '';
+      if (!/^\p{Lu}\p{Ll}{2,}ing$/u.test(first) || words.length < 4 || words.length > 30) continue;
+      const stemmed = first.toLowerCase().slice(0, -3);
+      const bases = [stemmed, `${stemmed}e`, stemmed.replace(/(.)\1$/, '$1')];
+      if (!bases.some((base) => isBaseVerb(base))) continue;
+      if (/[\p{Cc}\p{Cf}]/u.test(text) || hasPlaceholder(text)) continue;
+      const clause = `${first.toLowerCase()}${text.slice(first.length)}`;
+      const score = bulletRelevance(line, keywords);
+      if (!best || score > best.score) best = { clause, bulletId: bullet.id, score };
+    }
+  }
+  return best && { clause: best.clause, bulletId: best.bulletId };
+}
+
+/** ', where I have worked since 2020' for a current role with a readable start year; empty otherwise. */
+function since(role: WorkEntry): string {
+  const year = /^(\d{4})/.exec(role.start?.iso ?? '')?.[1];
+  return role.current && year ? `, where I have worked since ${year}` : '';
+}
+
+/**
+ * What a project is, from its first line when that line says the person made one thing: 'Created a
+ * web application to plan events' → 'a web application to plan events'.
+ */
+function projectWhat(
+  bullets: Pick<Bullet, 'id' | 'text'>[],
+): { phrase: string; bulletId: string } | undefined {
+  const bullet = bullets[0];
+  const line = bullet ? splitSentences(bullet.text)[0] : undefined;
+  const match =
+    /^(?:created|built|developed|designed|wrote|made|launched)\s+((?:a|an)\s+[^,;:]{8,120}?)\.?$/i.exec(
+      line?.trim() ?? '',
+    );
+  const phrase = match?.[1];
+  if (!bullet || !phrase || phrase.split(/\s+/).length > 20 || hasPlaceholder(phrase)) return undefined;
+  return { phrase, bulletId: bullet.id };
+}
+
+/**
+ * Grounded sentences from the resume's smaller sections: languages spoken, awards, a publication, a
+ * volunteer role. Each names only what the person wrote, and is left out when the entry is not a clean name.
+ */
+function otherFacts(resume: ResumeDocument, told: ReadonlySet<string>): WrittenText[] {
+  const out: WrittenText[] = [];
+  const languages = resume.languages
+    .map((l) => ({ id: l.id, name: l.name.replace(/\s*[(:–—-].*$/, '').trim() }))
+    .filter((l) => /^\p{Lu}\p{Ll}+$/u.test(l.name))
+    .slice(0, 4);
+  if (languages.length >= 2)
+    out.push({
+      text: `I speak ${joinList(languages.map((l) => l.name))}.`,
+      sourceIds: languages.map((l) => l.id),
+    });
+  const awards = resume.awards
+    .map((a) => ({ id: a.id, name: usableName(a.name) }))
+    .filter((a): a is { id: string; name: string } => !!a.name)
+    .slice(0, 2);
+  if (awards.length)
+    out.push({
+      text: `My awards include ${joinList(awards.map((a) => a.name))}.`,
+      sourceIds: awards.map((a) => a.id),
+    });
+  const volunteer = resume.volunteer.find(
+    (v) => !told.has(v.id) && usableTitle(v.position) && usableName(v.organization),
+  );
+  if (volunteer) {
+    const position = usableTitle(volunteer.position)!;
+    out.push({
+      text: `I have also volunteered as ${article(position)} ${position} at ${usableName(volunteer.organization)}.`,
+      sourceIds: [volunteer.id],
+    });
+  }
+  return out;
+}
+
+/** A noun for people right after a skill's name. */
+const PEOPLE_AFTER =
+  /^\s+(designers?|engineers?|developers?|managers?|teams?|analysts?|scientists?|specialists?)\b/i;
 
 /** A project's name without a label such as 'Personal Project:'. */
 function projectName(raw: string): string | undefined {
@@ -221,17 +335,62 @@ export interface CoverLetterOptions {
 }
 
 /**
+ * Below this share of the posting's skill weight (hard skills, tools, certifications) shown by the resume,
+ * the resume and the posting share almost nothing: the letter then makes no claim of fit or of a matching
+ * focus, and says plainly that the person comes from another kind of work. 0.2 = a fifth of what the
+ * posting asks for by weight; the eval's pairs of unrelated fields (a developer and a housekeeping job)
+ * score well under it, a developer against a developer posting well over it.
+ */
+export const LOW_FIT_COVERAGE = 0.2;
+
+/** The achievements a letter tells: two, chosen by relevance to the job. */
+export const LETTER_ACHIEVEMENTS = 2;
+
+/** Keyword kinds that say what the work itself is (not soft skills, titles or the ad's phrases). */
+const SKILL_KINDS = new Set(['hard', 'tool', 'certification']);
+
+/**
+ * How much of the posting's skill weight the resume shows (0–1): exact and near matches by confidence,
+ * over the hard skills, tools and certifications the posting names (all keywords when it names none).
+ */
+export function fitCoverage(resume: ResumeDocument, keywords: JobKeyword[]): number {
+  const skillKeywords = keywords.filter((k) => SKILL_KINDS.has(k.kind));
+  const measured = skillKeywords.length ? skillKeywords : keywords;
+  const total = measured.reduce((sum, k) => sum + k.weight, 0);
+  if (total <= 0) return 0;
+  const gained = matchKeywords(resume, measured).matches.reduce(
+    (sum, m) => sum + (m.status === 'missing' ? 0 : m.keyword.weight * m.confidence),
+    0,
+  );
+  return gained / total;
+}
+
+/** Whole years a role lasted, from its own dates (current roles to `today`); undefined below one year. */
+function roleYears(role: WorkEntry, today: Date): number | undefined {
+  return yearsOfExperience({ work: [role] } as ResumeDocument, today);
+}
+
+/** A paragraph's sentences: the ones it always has, then extras the letter may leave out for length. */
+interface Part {
+  core: WrittenText[];
+  extra: WrittenText[];
+}
+
+/**
  * A cover letter of 250–400 words where the resume has the facts for it (shorter, never padded,
- * where it does not): an opening naming the role and company with one grounded line of fit, the
- * achievements most relevant to the job as first-person sentences, the listed skills the job asks
- * for, and a closing. Each sentence records its sources; a sentence whose fact is missing or
- * unusable is left out rather than printed with a gap.
+ * where it does not): an opening naming the role and company with one grounded line of fit, exactly
+ * two achievements chosen by relevance to the job as first-person sentences, a paragraph naming only
+ * skills the resume supports (with the roles behind them, education and certifications), and a closing.
+ * Each sentence records its sources; a sentence whose fact is missing or unusable is left out rather
+ * than printed with a gap. Where the resume and posting share almost nothing (`LOW_FIT_COVERAGE`), the
+ * letter claims no fit.
  */
 export function writeCoverLetter(
   resume: ResumeDocument,
   job: JobInput,
   options: CoverLetterOptions = {},
 ): CoverLetterDraft {
+  const today = options.today ?? new Date();
   const keywords: JobKeyword[] =
     job.keywords ?? extractJobKeywords(job.description, { jobTitle: job.title, company: job.company });
   const jobTitle = jobField(job.title);
@@ -239,69 +398,159 @@ export function writeCoverLetter(
   const latest = latestRole(resume);
   const myTitle = usableTitle(latest?.position);
   const employer = usableEmployer(latest?.company);
-  const years = yearsOfExperience(resume, options.today);
+  const years = yearsOfExperience(resume, today);
+  const lowFit = fitCoverage(resume, keywords) < LOW_FIT_COVERAGE;
 
   // Opening: the role and company, then one grounded line of fit.
-  const opening: WrittenText[] = [
-    {
-      text: `I am writing to apply for ${jobTitle ? `the ${jobTitle} position` : company ? 'the open position' : 'this position'}${company ? ` at ${company}` : ''}.`,
-      sourceIds: [JOB_SOURCE_ID],
-    },
-  ];
+  const opening: Part = {
+    core: [
+      {
+        text: `I am writing to apply for ${jobTitle ? `the ${jobTitle} position` : company ? 'the open position' : 'this position'}${company ? ` at ${company}` : ''}.`,
+        sourceIds: [JOB_SOURCE_ID],
+      },
+    ],
+    extra: [],
+  };
   const role = [myTitle ? `as ${article(myTitle)} ${myTitle}` : '', employer ? `at ${employer}` : '']
     .filter(Boolean)
     .join(' ');
   if (latest && years) {
-    opening.push({
-      text: `I bring ${yearsText(years)} of experience${role ? `, most recently ${role}` : ''}.`,
+    opening.core.push({
+      text: `I bring ${yearsText(years)} of experience${role ? `, most recently ${role}${since(latest)}` : ''}.`,
       sourceIds: [...new Set([latest.id, ...resume.work.filter((w) => w.start?.iso).map((w) => w.id)])],
     });
   } else if (latest && role) {
-    opening.push({
+    opening.core.push({
       text: latest.current ? `I currently work ${role}.` : `Most recently, I worked ${role}.`,
       sourceIds: [latest.id],
     });
   }
-  const previous = resume.work
-    .filter((w) => w !== latest)
-    .sort((a, b) => (b.start?.iso ?? '').localeCompare(a.start?.iso ?? ''))[0];
-  const previousTitle = usableTitle(previous?.position);
-  const previousEmployer = usableEmployer(previous?.company);
-  if (previous && previousTitle && previousEmployer && (latest ? role : true)) {
-    opening.push({
-      text: `Before that, I worked as ${article(previousTitle)} ${previousTitle} at ${previousEmployer}.`,
-      sourceIds: [previous.id],
+  // A resume far from the posting says so instead of pretending to a fit it does not show.
+  if (lowFit && myTitle && latest) {
+    opening.core.push({
+      text: `My experience so far has been as ${article(myTitle)} ${myTitle}, and I would bring what I learned there to this role.`,
+      sourceIds: [latest.id, JOB_SOURCE_ID],
     });
   }
+  // What the person does now, from a current role's line written in the present ('Implementing …').
+  const now = latest?.current && employer ? currentWork(latest, keywords) : undefined;
+  if (now && latest)
+    opening.extra.push({
+      text: `There, my current work includes ${now.clause}.`,
+      sourceIds: [now.bulletId, latest.id],
+    });
+  // The earlier roles, newest first, each with the years it lasted when its dates tell.
+  const earlier = resume.work
+    .filter((w) => w !== latest)
+    .sort((a, b) => (b.start?.iso ?? '').localeCompare(a.start?.iso ?? ''));
+  const previous = earlier[0];
+  earlier.slice(0, 3).forEach((w, i) => {
+    const title = usableTitle(w.position);
+    const name = usableEmployer(w.company);
+    if (!title || !name || (latest && !role)) return;
+    const span = roleYears(w, today);
+    const lead = ['Before that, I', 'Earlier, I', 'I also'][i]!;
+    const text = span
+      ? `${lead} spent ${yearsText(span)} as ${article(title)} ${title} at ${name}.`
+      : `${lead} worked as ${article(title)} ${title} at ${name}.`;
+    opening.extra.push({ text, sourceIds: [w.id] });
+  });
+
+  // Achievements: exactly two, the most relevant to the job, each with the posting's skills it drew on.
+  const chosen = rankAchievements(achievements(resume, keywords, latest?.id)).slice(0, LETTER_ACHIEVEMENTS);
+  const told = achievementSentences(chosen);
+  // An employer's name is never a skill of the person ('Facebook' in 'the Facebook web application').
+  const employerNames = [...resume.work.map((w) => w.company ?? ''), ...resume.projects.map((p) => p.name)];
+  const named = new Set<string>();
+  const follows = chosen.map((item): WrittenText | undefined => {
+    const used = skillsUsedIn([{ id: item.sourceIds[0]!, text: item.bullet }], keywords, {
+      // What the achievement sentence already says, or a follow-up before it, is not said again.
+      exclude: [...employerNames, ...named, ...findSkills(item.line).map((hit) => hit.surface)],
+    });
+    if (used.names.length === 0) return undefined;
+    for (const n of used.names) named.add(n);
+    const posting = used.allJob
+      ? `, ${used.names.length > 1 ? 'each named in your posting' : 'which your posting names'}`
+      : '';
+    return {
+      text: `That work drew on ${joinList(used.names)}${posting}.`,
+      sourceIds: [...used.bulletIds, JOB_SOURCE_ID],
+    };
+  });
+  const followCount = follows.filter(Boolean).length;
+  /** The achievements, each followed by the posting's skills it drew on while `budget` lasts. */
+  const toldSentences = (budget: number): WrittenText[] => {
+    let left = budget;
+    return told.flatMap((sentence, i) => {
+      const follow = follows[i];
+      if (!follow || left <= 0) return [sentence];
+      left -= 1;
+      return [sentence, follow];
+    });
+  };
 
   // Skills: only what the resume lists or shows, the ones the job asks for first.
-  const skills: WrittenText[] = [];
+  const skills: Part = { core: [], extra: [] };
   const ranked = rankedResumeSkills(resume, keywords);
   const wanted = ranked.filter((s) => s.weight > 0).slice(0, 5);
   if (wanted.length) {
-    skills.push({
+    skills.core.push({
       text: `I have worked with ${joinList(wanted.map((s) => s.skill))}, ${wanted.length > 1 ? 'each named in your posting' : 'which your posting names'}.`,
       sourceIds: [...new Set(wanted.map((s) => s.id)), JOB_SOURCE_ID],
     });
   } else if (ranked.length) {
     const listed = ranked.slice(0, 4);
-    skills.push({
+    skills.core.push({
       text: `My skills include ${joinList(listed.map((s) => s.skill))}.`,
       sourceIds: [...new Set(listed.map((s) => s.id))],
     });
   }
-  const named = new Set(wanted.map((s) => s.skill.toLowerCase()));
-  // Where the skills were used: the job's skills that each of the two latest roles' bullets name.
-  const roles = [latest, previous].filter((w): w is WorkEntry => !!w && !!usableEmployer(w.company));
+  // The rest of what the resume lists, so the paragraph names the person's skills, not only the posting's.
+  const others = ranked.filter((s) => s.weight === 0).slice(0, 4);
+  if (wanted.length && others.length) {
+    skills.extra.push({
+      text: `Beyond these, my skills include ${joinList(others.map((s) => s.skill))}.`,
+      sourceIds: [...new Set(others.map((s) => s.id))],
+    });
+  }
+  const namedSkills = new Set(
+    [...wanted.map((s) => s.skill), ...others.map((s) => s.skill), ...named].map((n) => n.toLowerCase()),
+  );
+  // Where the skills were used: the skills each of the latest roles' bullets name, the job's first, each named once.
+  const roles = [latest, ...earlier.slice(0, 3)].filter(
+    (w): w is WorkEntry => !!w && !!usableEmployer(w.company),
+  );
   for (const roleEntry of roles) {
-    const used = skillsUsedIn(roleEntry.highlights, keywords);
-    if (used.names.length >= 2) {
-      for (const n of used.names) named.add(n.toLowerCase());
-      skills.push({
+    const used = skillsUsedIn(roleEntry.highlights, keywords, {
+      exclude: [...namedSkills, ...employerNames],
+    });
+    if (used.names.length >= 1) {
+      for (const n of used.names) namedSkills.add(n.toLowerCase());
+      skills.extra.push({
         text: `My work at ${usableEmployer(roleEntry.company)} drew on ${joinList(used.names)}.`,
-        sourceIds: [...used.bulletIds, roleEntry.id, JOB_SOURCE_ID],
+        sourceIds: [...used.bulletIds, roleEntry.id, ...(used.allJob ? [JOB_SOURCE_ID] : [])],
       });
     }
+  }
+  // How the person's shown skills meet what the posting requires (only when there is a real overlap).
+  const required = lowFit
+    ? []
+    : matchKeywords(resume, keywords)
+        .matches.filter(
+          (m) =>
+            m.status !== 'missing' &&
+            m.keyword.importance !== 'nice' &&
+            SKILL_KINDS.has(m.keyword.kind) &&
+            m.targetId &&
+            /^[WPV]\d+\.B\d+$/.test(m.targetId) &&
+            usableName(m.keyword.term),
+        )
+        .slice(0, 4);
+  if (required.length >= 2) {
+    skills.extra.push({
+      text: `Of the skills your posting requires, my roles show ${joinList(required.map((m) => m.keyword.term))}.`,
+      sourceIds: [...new Set(required.map((m) => m.targetId!)), JOB_SOURCE_ID],
+    });
   }
   const shown = matchKeywords(resume, keywords)
     .matches.filter(
@@ -318,38 +567,75 @@ export function writeCoverLetter(
     )
     .filter((m) => {
       const key = m.phrase!.toLowerCase();
-      if (named.has(key)) return false;
-      named.add(key);
+      if (namedSkills.has(key)) return false;
+      namedSkills.add(key);
       return true;
     })
     .slice(0, 3);
   if (shown.length) {
-    skills.push({
+    skills.extra.push({
       text: `My work has also involved ${joinList(shown.map((m) => m.phrase!))}.`,
       sourceIds: [...new Set(shown.map((m) => m.targetId!)), JOB_SOURCE_ID],
     });
   }
-  const school = resume.education.find((e) => usableName(e.institution));
-  if (school) {
-    const institution = usableName(school.institution)!;
+  // Education, certifications and a project: said after the skills, in the same paragraph.
+  const background: Part = { core: [], extra: [] };
+  const degreeText = (school: ResumeDocument['education'][number]) => {
+    const institution = usableName(school.institution);
+    if (!institution) return undefined;
     const degree = usableDegree(school.studyType);
     // A field of study read with its preposition ('in Computer Science') loses it.
     const area = usableName(school.area?.replace(/^\s*in\s+/i, ''));
-    const text = degree
-      ? `I hold ${article(degree)} ${degree}${area && !degree.toLowerCase().includes(area.toLowerCase()) ? ` in ${area}` : ''} from ${institution}.`
+    if (degree)
+      return `${article(degree)} ${degree}${area && !degree.toLowerCase().includes(area.toLowerCase()) ? ` in ${area}` : ''} from ${institution}`;
+    return undefined;
+  };
+  const schools = resume.education.filter((e) => usableName(e.institution));
+  const top = schools[0];
+  if (top) {
+    const held = degreeText(top);
+    const area = usableName(top.area?.replace(/^\s*in\s+/i, ''));
+    const text = held
+      ? `I hold ${held}.`
       : area
-        ? `I studied ${area} at ${institution}.`
+        ? `I studied ${area} at ${usableName(top.institution)}.`
         : undefined;
-    if (text) skills.push({ text, sourceIds: [school.id] });
+    if (text) background.core.push({ text, sourceIds: [top.id] });
+  }
+  // Further degrees are worth a sentence only when the posting asks for education or names their field.
+  const further = schools
+    .slice(1, 3)
+    .filter(
+      (school) =>
+        !!degreeText(school) &&
+        keywords.some(
+          (k) => k.kind === 'education' || (!!school.area && keywordsIn(school.area, [k]).length > 0),
+        ),
+    );
+  if (further.length) {
+    background.extra.push({
+      text: `I also hold ${joinList(further.map((school) => degreeText(school)!))}.`,
+      sourceIds: further.map((school) => school.id),
+    });
   }
   const certs = resume.certificates
     .map((c) => usableName(c.name))
     .filter((c): c is string => !!c)
     .slice(0, 3);
   if (certs.length) {
-    skills.push({
+    background.core.push({
       text: `I also hold ${certs.length > 1 ? 'these certifications' : 'this certification'}: ${joinList(certs)}.`,
       sourceIds: resume.certificates.filter((c) => certs.includes(usableName(c.name) ?? '')).map((c) => c.id),
+    });
+  }
+  background.extra.push(...otherFacts(resume, new Set(chosen.map((c) => c.entryId))));
+  const project = resume.projects.find((p) => projectName(p.name));
+  if (project && !chosen.some((c) => c.entryId === project.id)) {
+    const used = skillsUsedIn(project.highlights, keywords, { exclude: [...namedSkills, ...employerNames] });
+    const what = projectWhat(project.highlights);
+    background.extra.push({
+      text: `Outside my main roles, I worked on ${projectName(project.name)}${what ? `, ${what.phrase}` : used.names.length ? `, which drew on ${joinList(used.names)}` : ''}.`,
+      sourceIds: [project.id, ...(what ? [what.bulletId] : used.bulletIds)],
     });
   }
 
@@ -364,46 +650,59 @@ export function writeCoverLetter(
     )
       employers.push({ name, id: w.id });
   }
-  const closing: WrittenText[] = [
-    {
-      text: `I would welcome the chance to discuss how my experience${myTitle ? ` as ${article(myTitle)} ${myTitle}` : ''} could help ${company ?? 'your team'}.`,
-      sourceIds: [JOB_SOURCE_ID, ...(myTitle && latest ? [latest.id] : [])],
-    },
-    ...(employers.length
+  const closing: Part = {
+    core: [
+      {
+        text: `I would welcome the chance to discuss how my experience${myTitle ? ` as ${article(myTitle)} ${myTitle}` : ''} could help ${company ?? 'your team'}.`,
+        sourceIds: [JOB_SOURCE_ID, ...(myTitle && latest ? [latest.id] : [])],
+      },
+      { text: 'Thank you for your time and consideration.', sourceIds: [JOB_SOURCE_ID] },
+      { text: 'I look forward to hearing from you.', sourceIds: [JOB_SOURCE_ID] },
+    ],
+    extra: employers.length
       ? [
           {
             text: `My resume gives more detail on my work at ${joinList(employers.map((e) => e.name))}.`,
             sourceIds: employers.map((e) => e.id),
           },
         ]
-      : []),
-    { text: 'Thank you for your time and consideration.', sourceIds: [JOB_SOURCE_ID] },
-  ];
+      : [],
+  };
 
-  const evidenceOrder = rankAchievements(achievements(resume, keywords, latest?.id));
-  const projectUsed = (chosen: Achievement[]) => chosen.some((c) => c.entryId.startsWith('P'));
-  const project = resume.projects.find((p) => projectName(p.name));
-  const build = (count: number) => {
-    const chosen = evidenceOrder.slice(0, count);
-    const extra: WrittenText[] =
-      project && !projectUsed(chosen)
-        ? [
-            {
-              text: `Outside my main roles, I worked on ${projectName(project.name)}.`,
-              sourceIds: [project.id],
-            },
-          ]
-        : [];
-    const groups = [opening, achievementSentences(chosen), [...skills, ...extra], closing]
+  /**
+   * The letter with the first `extras` optional sentences in: every sentence is a fact of the resume, so
+   * they are added only to reach the length and dropped (last first) to stay under it.
+   */
+  const optional =
+    followCount + opening.extra.length + skills.extra.length + background.extra.length + closing.extra.length;
+  const build = (extras: number) => {
+    let budget = extras;
+    const take = (part: Part) => {
+      const n = Math.min(budget, part.extra.length);
+      budget -= n;
+      return part.extra.slice(0, n);
+    };
+    const toldCount = Math.min(budget, followCount);
+    budget -= toldCount;
+    const openingExtra = take(opening);
+    const skillsExtra = take(skills);
+    const backgroundExtra = take(background);
+    const closingExtra = take(closing);
+    const groups = [
+      [...opening.core, ...openingExtra],
+      toldSentences(toldCount),
+      [...skills.core, ...skillsExtra, ...background.core, ...backgroundExtra],
+      [closing.core[0]!, ...closingExtra, ...closing.core.slice(1)],
+    ]
       .map((g) => dropUnprintable(g))
       .filter((g) => g.length);
     const paragraphs = groups.map((g) => g.map((s) => s.text).join(' '));
     return { groups, paragraphs, words: paragraphs.reduce((sum, p) => sum + countWords(p), 0) };
   };
-  let count = Math.min(2, evidenceOrder.length);
-  let letter = build(count);
-  while (letter.words < MIN_WORDS && count < Math.min(8, evidenceOrder.length)) letter = build(++count);
-  while (letter.words > MAX_WORDS && count > 1) letter = build(--count);
+  let extras = 0;
+  let letter = build(extras);
+  while (letter.words < MIN_WORDS && extras < optional) letter = build(++extras);
+  while (letter.words > MAX_WORDS && extras > 0) letter = build(--extras);
 
   const name = usableName(resume.basics.name) ?? '';
   const { basics } = resume;

@@ -1,4 +1,5 @@
 import type { JobKeyword } from '../analyze/job-keywords.ts';
+import { stemFormsOf } from '../analyze/match.ts';
 import { stem } from '../analyze/normalize.ts';
 import { isQuantified } from '../analyze/readability.ts';
 import { findSkills, isCaseSensitiveForm, lookupSkill, matchTokens } from '../analyze/skills-dictionary.ts';
@@ -34,8 +35,7 @@ function compile(keywords: JobKeyword[]): Compiled[] {
       keys: matchTokens(form).map((t) => t.key),
       ...(isCaseSensitiveForm(form) ? { exact: form.trim() } : {}),
     }));
-    const stemSources =
-      keyword.kind === 'soft' ? [keyword.term, keyword.canonical, ...keyword.aliases] : [keyword.term];
+    const stemSources = stemFormsOf(keyword);
     const stems = stemSources
       .filter((f) => !isCaseSensitiveForm(f))
       .map((f) => matchTokens(f).map((t) => stem(t.key)));

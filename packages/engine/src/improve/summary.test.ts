@@ -16,7 +16,7 @@ describe('writeSummary', () => {
   it('states the title, the years computed from the dates, the employers and the skills the job asks for', () => {
     // Jun 2019–Dec 2020 and Jan 2021–Jun 2025 (the helper keeps only years): 5 whole years.
     expect(summary.text).toBe(
-      'Backend Developer who has worked for 5 years at Acme Payments and Bluebird Labs. Has worked with Node.js, TypeScript, Docker and PostgreSQL.',
+      'I am a Backend Developer who has worked for 5 years at Acme Payments and Bluebird Labs. I have worked with Node.js, TypeScript, Docker and PostgreSQL.',
     );
     expect(summary.sourceIds).toEqual(expect.arrayContaining(['B', 'W1', 'W2', 'K1']));
   });
@@ -35,7 +35,7 @@ describe('writeSummary', () => {
       education: [{ institution: 'Anna University', studyType: 'B.E.', area: 'Computer Science' }],
     });
     expect(writeSummary(student).text).toBe(
-      'Computer Science Graduate who holds a B.E. in Computer Science from Anna University.',
+      'I am a Computer Science Graduate who holds a B.E. in Computer Science from Anna University.',
     );
   });
 
@@ -53,7 +53,7 @@ describe('writeSummary', () => {
       skills: [{ keywords: ['Go'] }],
     });
     const text = writeSummary(broken, { today }).text;
-    expect(text).toBe('Has worked with Go.');
+    expect(text).toBe('I have worked with Go.');
     expect(text).not.toMatch(/ at \.|Developed and maintained/);
   });
 
@@ -64,7 +64,7 @@ describe('writeSummary', () => {
       skills: [{ keywords: ['Excel basics', 'SQL'] }],
     });
     const text = writeSummary(doc, { today }).text;
-    expect(text).toContain('Has worked with SQL.');
+    expect(text).toContain('I have worked with SQL.');
     expect(text).not.toContain('Excel');
   });
 });

@@ -77,7 +77,8 @@ export function skillsToName(doc: ResumeDocument, keywords: JobKeyword[], max = 
 /**
  * A short professional summary from the resume's own facts, for a resume that has none: the latest
  * usable title, the years computed from the dates, the usable employers, and the listed skills the
- * job asks for. Every sentence has a verb; a sentence whose fact is missing is left out, so the
+ * job asks for. Every sentence has a subject and a verb (first person, as the letter is written); a
+ * sentence whose fact is missing is left out, so the
  * answer may be empty.
  */
 export function writeSummary(doc: ResumeDocument, options: SummaryOptions = {}): WrittenText {
@@ -99,7 +100,7 @@ export function writeSummary(doc: ResumeDocument, options: SummaryOptions = {}):
 
   if (title && (years || employers.length)) {
     sentences.push({
-      text: `${title} who has worked${years ? ` for ${yearsText(years)}` : ''}${employers.length ? ` at ${joinList(employers.map((e) => e.name))}` : ''}.`,
+      text: `I am ${article(title)} ${title} who has worked${years ? ` for ${yearsText(years)}` : ''}${employers.length ? ` at ${joinList(employers.map((e) => e.name))}` : ''}.`,
       sourceIds: [...new Set([titleId!, ...employers.map((e) => e.id), ...(years ? datedIds : [])])],
     });
   } else if (title) {
@@ -107,7 +108,7 @@ export function writeSummary(doc: ResumeDocument, options: SummaryOptions = {}):
     if (degree) {
       const area = usableName(degree.area);
       sentences.push({
-        text: `${title} who holds ${article(degree.studyType!)} ${usableDegree(degree.studyType)}${area ? ` in ${area}` : ''} from ${usableName(degree.institution)}.`,
+        text: `I am ${article(title)} ${title} who holds ${article(degree.studyType!)} ${usableDegree(degree.studyType)}${area ? ` in ${area}` : ''} from ${usableName(degree.institution)}.`,
         sourceIds: [titleId!, degree.id],
       });
     }
@@ -116,7 +117,7 @@ export function writeSummary(doc: ResumeDocument, options: SummaryOptions = {}):
   const skills = skillsToName(doc, keywords);
   if (skills.length) {
     sentences.push({
-      text: `Has worked with ${joinList(skills.map((s) => s.skill))}.`,
+      text: `I have worked with ${joinList(skills.map((s) => s.skill))}.`,
       sourceIds: [...new Set(skills.map((s) => s.id))],
     });
   }

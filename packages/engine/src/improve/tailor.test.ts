@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BACKEND_JOB, makeResume, sampleBackendResume } from '../analyze/test-support.ts';
 import { checkWriterOutput } from './gates.ts';
 import { hasPlaceholder } from './placeholders.ts';
-import { tailor } from './tailor.ts';
+import { skillGroupFor, tailor } from './tailor.ts';
 import { verifyDocument } from './verify.ts';
 
 const job = { title: 'Senior Backend Engineer', company: 'Northwind Logistics', description: BACKEND_JOB };
@@ -23,7 +23,7 @@ describe('tailor', () => {
     const bare = { ...rest, sectionOrder: source.sectionOrder.filter((k) => k !== 'summary') };
     const out = tailor(bare, job, { today });
     expect(out.document.summary?.text).toMatch(
-      /^Backend Developer who has worked for 5 years at Acme Payments/,
+      /^I am a Backend Developer who has worked for 5 years at Acme Payments/,
     );
     expect(out.document.sectionOrder[0]).toBe('summary');
     expect(out.changes.find((c) => c.kind === 'summary')).toMatchObject({
@@ -127,5 +127,63 @@ describe('tailor', () => {
     const out = tailor(resume, excelJob);
     expect(JSON.stringify(out.document)).not.toMatch(/advanced|expert/i);
     expect(checkWriterOutput(resume, excelJob, { tailored: out })).toEqual([]);
+  });
+});
+
+describe('tailor: where added skills and leftover lines go', () => {
+  const twoGroups = () =>
+    makeResume({
+      name: 'Rhea Castell',
+      work: [
+        {
+          company: 'Lumen Freight',
+          position: 'Backend Engineer',
+          start: 'Jan 2020',
+          current: true,
+          bullets: ['Deployed services on Kubernetes with Docker and wrote REST APIs in Node.js'],
+        },
+      ],
+      skills: [
+        { name: 'Programming', keywords: ['Python', 'JavaScript', 'TypeScript'] },
+        { name: 'Tools', keywords: ['Git', 'Jenkins'] },
+      ],
+    });
+
+  it('files an added skill with the group whose members are most like it, not the first group', () => {
+    const out = tailor(twoGroups(), job, { today });
+    const added = out.changes.filter((c) => c.kind === 'skills-added');
+    expect(added.map((c) => c.after)).toEqual(expect.arrayContaining(['Docker', 'Kubernetes']));
+    const tools = out.document.skills.find((g) => g.name === 'Tools')!;
+    const programming = out.document.skills.find((g) => g.name === 'Programming')!;
+    for (const change of added.filter((c) => ['Docker', 'Kubernetes'].includes(c.after))) {
+      expect(change.targetId).toBe(tools.id);
+      expect(tools.keywords).toContain(change.after);
+      expect(programming.keywords).not.toContain(change.after);
+    }
+    expect(checkWriterOutput(twoGroups(), job, { tailored: out })).toEqual([]);
+  });
+
+  it('uses a neutral group when no group is alike', () => {
+    const doc = twoGroups();
+    doc.skills = [
+      { id: 'K1', name: 'Languages', keywords: ['English', 'Hindi'] },
+      { id: 'K2', name: 'Hobbies', keywords: ['Chess'] },
+    ];
+    const group = skillGroupFor(doc, 'Kubernetes');
+    expect(group.name).toBe('Additional Skills');
+    expect(doc.skills).toHaveLength(3);
+    expect(skillGroupFor(doc, 'Docker')).toBe(group);
+  });
+
+  it("keeps the parser's unplaced lines, under a heading that does not read 'Other'", () => {
+    const doc = twoGroups();
+    doc.custom = [{ id: 'C1', title: 'Other', items: [{ id: 'C1.B1', text: '12 Harbour Road, Dunmore' }] }];
+    doc.sectionOrder = [...doc.sectionOrder, 'custom'];
+    const out = tailor(doc, job, { today });
+    const section = out.document.custom[0]!;
+    expect(section.title).toBe('Additional Information');
+    expect(section.items.map((i) => i.text)).toEqual(['12 Harbour Road, Dunmore']);
+    expect(out.changes).toContainEqual(expect.objectContaining({ kind: 'heading', before: 'Other' }));
+    expect(checkWriterOutput(doc, job, { tailored: out })).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { extractJobKeywords, type JobKeyword } from '../analyze/job-keywords.ts';
 import { matchKeywords } from '../analyze/match.ts';
 import { termKey } from '../analyze/normalize.ts';
-import { lookupSkill } from '../analyze/skills-dictionary.ts';
+import { lookupSkill, type SkillType } from '../analyze/skills-dictionary.ts';
 import { type ResumeDocument, SECTION_KEYS, type SectionKey } from '../model/resume-document.ts';
 import { boostBullet } from './bullets.ts';
 import { usableName } from './grounded-facts.ts';
@@ -82,6 +82,9 @@ const STANDARD_HEADINGS: [RegExp, string][] = [
   [/^(publications|papers|research papers)$/i, 'Publications'],
   [/^(languages?( known)?|language skills)$/i, 'Languages'],
   [/^(volunteer(ing)?|community service|volunteer work)$/i, 'Volunteer Experience'],
+  // The parser files lines it could not place under 'Other'; as a printed heading that reads like a
+  // leftover, so its lines (all kept) go under a heading a reader expects at the end of a resume.
+  [/^other$/i, 'Additional Information'],
 ];
 
 export function standardHeading(title: string): string | undefined {
@@ -213,14 +216,10 @@ export function tailor(resume: ResumeDocument, job: JobInput, options: TailorOpt
   }
 
   for (const m of evidencedSkills(resume, keywords)) {
-    let group = doc.skills[0];
-    if (!group) {
-      group = { id: 'K1', name: '', keywords: [] };
-      doc.skills.push(group);
-    }
     const listed = new Set(doc.skills.flatMap((g) => g.keywords.map(termKey)));
     const phrase = usableName(m.phrase)!;
     if (listed.has(termKey(phrase))) continue;
+    const group = skillGroupFor(doc, phrase);
     group.keywords.push(phrase);
     changes.push({
       kind: 'skills-added',
@@ -337,4 +336,63 @@ export function tailor(resume: ResumeDocument, job: JobInput, options: TailorOpt
     fabrications = verifyDocument(resume, doc, { context });
   }
   return { document: doc, changes, keywords, fabrications, suggestions };
+}
+
+/** Group names that say what kind of skill they hold, by the skills dictionary's types. */
+const GROUP_NAME_OF_TYPE: Record<SkillType, RegExp> = {
+  language: /\b(languages?|programming)\b/i,
+  framework: /\b(frameworks?|librar(y|ies)|stack)\b/i,
+  tool: /\b(tools?|devops|platforms?|cloud|infrastructure|technolog(y|ies))\b/i,
+  platform: /\b(platforms?|cloud|tools?|devops|infrastructure)\b/i,
+  methodology: /\b(methods?|methodolog(y|ies)|practices?|process(es)?|devops)\b/i,
+  certification: /\b(certifications?|certificates?)\b/i,
+  soft: /\b(soft|interpersonal|personal)\b/i,
+};
+
+/** A group with a name that files nothing in particular ('Skills', 'Technical Skills', 'Other'). */
+const NEUTRAL_GROUP =
+  /^(|skills|technical skills|key skills|core skills|additional skills|other|others|other skills)$/i;
+
+/**
+ * The skill group an added skill belongs in: the group whose members are most like it (the skills
+ * dictionary's category, then its type), else a group whose name says its type, else a neutral group
+ * ('Skills', or a new 'Additional Skills' when every group is named for something else). A single
+ * group takes everything.
+ */
+export function skillGroupFor(doc: ResumeDocument, skill: string): ResumeDocument['skills'][number] {
+  if (doc.skills.length === 0) {
+    const group = { id: 'K1', name: '', keywords: [] as string[] };
+    doc.skills.push(group);
+    return group;
+  }
+  if (doc.skills.length === 1) return doc.skills[0]!;
+  const entry = lookupSkill(skill);
+  if (entry) {
+    let best: { group: ResumeDocument['skills'][number]; score: number } | undefined;
+    for (const group of doc.skills) {
+      let score = 0;
+      for (const member of group.keywords) {
+        const other = lookupSkill(member);
+        if (!other) continue;
+        if (entry.category && other.category === entry.category) score += 2;
+        if (other.type === entry.type) score += 1;
+      }
+      // Likeness per member, so a long mixed list does not win by size alone.
+      const share = group.keywords.length ? score / group.keywords.length : 0;
+      if (share > 0 && (!best || share > best.score)) best = { group, score: share };
+    }
+    if (best) return best.group;
+    const named = doc.skills.find((g) => GROUP_NAME_OF_TYPE[entry.type].test(g.name));
+    if (named) return named;
+  }
+  const neutral = doc.skills.find((g) => NEUTRAL_GROUP.test(g.name.trim()));
+  if (neutral) return neutral;
+  const group = { id: nextGroupId(doc), name: 'Additional Skills', keywords: [] as string[] };
+  doc.skills.push(group);
+  return group;
+}
+
+function nextGroupId(doc: ResumeDocument): string {
+  const numbers = doc.skills.map((g) => Number(/^K(\d+)$/.exec(g.id)?.[1] ?? 0));
+  return `K${Math.max(0, ...numbers) + 1}`;
 }

@@ -12,9 +12,11 @@ most recently currently work worked before that bring years year experience who 
 holds hold studied skills my include also been involved named each your posting would welcome resume gives more detail which names
 chance discuss how could help team thank you time consideration dear hiring manager sincerely
 outside main roles role volunteer at been same there drew
+spent earlier that so far learned beyond current includes since where look forward hearing what
+speak awards volunteered
 managed handled partnered supported contributed
 professional summary work education projects certifications certification these achievements training
-awards interests activities publications languages volunteer experience additional skills
+awards interests activities publications languages volunteer experience additional skills information
 `;
 
 /** Past tenses the booster may write, beyond the action-verb table. */
