@@ -27,6 +27,14 @@ export const ROUTE_ACCESS: RouteAccessTable = {
   'POST /api/applications/:id/add-keywords': 'user',
   'GET /api/applications/:id/jobs': 'user',
   'GET /api/applications/:id/export/:document/:format': 'user',
+  // review before sending (issue 11): no credit, the caller's own application only
+  'GET /api/applications/:id/review': 'user',
+  'PUT /api/applications/:id/changes/:change': 'user',
+  'POST /api/applications/:id/fill': 'user',
+  'PUT /api/applications/:id/templates': 'user',
+  'PUT /api/applications/:id/cover-letter': 'user',
+  'GET /api/applications/:id/revisions': 'user',
+  'POST /api/applications/:id/revisions/:number/restore': 'user',
   'GET /api/queue/stats': 'user',
   'POST /api/analysis/readability': 'user',
   // job description from a job-board link (rate-limited per user; outbound guard in http/outbound)
