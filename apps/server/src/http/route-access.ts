@@ -33,6 +33,7 @@ export const ROUTE_ACCESS: RouteAccessTable = {
   'POST /api/applications/:id/fill': 'user',
   'PUT /api/applications/:id/templates': 'user',
   'PUT /api/applications/:id/cover-letter': 'user',
+  'GET /api/applications/:id/thumbnails/:template': 'user',
   'GET /api/applications/:id/revisions': 'user',
   'POST /api/applications/:id/revisions/:number/restore': 'user',
   'GET /api/queue/stats': 'user',

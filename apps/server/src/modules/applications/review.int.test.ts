@@ -5,6 +5,7 @@ import {
   applicationSchema,
   REVIEW_MESSAGES,
   revisionListSchema,
+  TEMPLATES,
 } from '@hireproof/contract';
 import { resumeDocumentSchema } from '@hireproof/engine';
 import { eq } from 'drizzle-orm';
@@ -237,6 +238,21 @@ describe.each(testDrivers())('application review API on %s', (driver) => {
     expect(missing.json().message).toBe(REVIEW_MESSAGES.revisionNotFound);
   });
 
+  it('renders this resume in each of the nine templates for the picker', async () => {
+    const pages = new Set<string>();
+    for (const { id: template } of TEMPLATES) {
+      const response = await call(owner, 'GET', `/api/applications/${id}/thumbnails/${template}`);
+      expect(response.statusCode, template).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['content-security-policy']).toContain('sandbox');
+      expect(response.body).toContain('Avery Lindqvist');
+      pages.add(response.body);
+    }
+    expect(pages.size).toBe(TEMPLATES.length);
+    const unknown = await call(owner, 'GET', `/api/applications/${id}/thumbnails/fancy`);
+    expect(unknown.statusCode).toBe(400);
+  });
+
   it("answers 404 for another user's application on every review route", async () => {
     const routes: Array<[method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown]> = [
       ['GET', `/api/applications/${id}/review`],
@@ -245,6 +261,7 @@ describe.each(testDrivers())('application review API on %s', (driver) => {
       ['PUT', `/api/applications/${id}/templates`, { pageSize: 'Letter' }],
       ['PUT', `/api/applications/${id}/cover-letter`, { paragraphs: ['Hello'] }],
       ['GET', `/api/applications/${id}/revisions`],
+      ['GET', `/api/applications/${id}/thumbnails/modern`],
       ['POST', `/api/applications/${id}/revisions/1/restore`],
     ];
     for (const [method, url, payload] of routes) {

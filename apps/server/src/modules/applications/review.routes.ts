@@ -5,15 +5,18 @@ import {
   fillRequestSchema,
   revisionListSchema,
   templateChoiceRequestSchema,
+  templateIdSchema,
 } from '@hireproof/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { EXPORT_HTML_CSP } from './applications.routes.ts';
 import type { ReviewService } from './review.service.ts';
 
 // Any id text is accepted here; one that is not an application of the caller answers 404 (not 400).
 const idParams = z.object({ id: z.string().max(100) });
 const changeParams = idParams.extend({ change: z.coerce.number().int().nonnegative().max(10_000) });
+const templateParams = idParams.extend({ template: templateIdSchema });
 const revisionParams = idParams.extend({ number: z.coerce.number().int().positive().max(1_000_000) });
 
 /** Review before sending (issue 11): user routes; ownership is checked in the service (others' → 404). */
@@ -57,6 +60,23 @@ export async function registerReviewRoutes(
     '/api/applications/:id/cover-letter',
     { schema: { params: idParams, body: coverLetterTextRequestSchema, ...reply } },
     (request) => service.saveCoverLetter(request.currentUser!, request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/applications/:id/thumbnails/:template',
+    { schema: { params: templateParams } },
+    async (request, reply) => {
+      const html = await service.thumbnail(request.currentUser!, request.params.id, request.params.template);
+      return (
+        reply
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('content-security-policy', EXPORT_HTML_CSP)
+          .header('x-content-type-options', 'nosniff')
+          // The address does not name the version: a short private lifetime, then the cached render.
+          .header('cache-control', 'private, max-age=30')
+          .send(html)
+      );
+    },
   );
 
   app.get(

@@ -9,6 +9,7 @@ import {
   type Revision,
   scoreComparisonSchema,
   type TemplateChoiceRequest,
+  type TemplateId,
   tailorSuggestionSchema,
 } from '@hireproof/contract';
 import {
@@ -148,8 +149,13 @@ function bulletIn(doc: ResumeDocument, id: string) {
     .find((line) => line.id === id);
 }
 
+/** How many rendered thumbnails the process keeps (each a few tens of KB of HTML). */
+const THUMBNAIL_CACHE_ENTRIES = 200;
+
 export function createReviewService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
+  // Keyed by the document's version, so an edit never serves an old thumbnail; oldest dropped first.
+  const thumbnails = new Map<string, string>();
 
   async function ownOrNotFound(id: string, user: CurrentUser): Promise<ApplicationRow> {
     const row = isUuid(id) ? await findOwnApplication(db, id, user.id) : undefined;
@@ -403,6 +409,23 @@ export function createReviewService(deps: { db: Db; clock: Clock }) {
           what: 'Cover letter edited',
         };
       });
+    },
+
+    /**
+     * This resume in one of the nine templates as HTML (the picker's thumbnail), rendered by the
+     * engine and kept per version of the document so the picker's nine frames cost one render each.
+     */
+    async thumbnail(user: CurrentUser, id: string, templateId: TemplateId): Promise<string> {
+      const row = await ownOrNotFound(id, user);
+      const { current } = reviewable(row);
+      const { pageSize } = renderChoiceOf(row);
+      const key = `${row.id}:${row.updatedAt.getTime()}:${templateId}:${pageSize}`;
+      const cached = thumbnails.get(key);
+      if (cached !== undefined) return cached;
+      const html = (await renderResume(current, { format: 'html', templateId, pageSize })).text ?? '';
+      thumbnails.set(key, html);
+      if (thumbnails.size > THUMBNAIL_CACHE_ENTRIES) thumbnails.delete(thumbnails.keys().next().value!);
+      return html;
     },
 
     async revisions(user: CurrentUser, id: string): Promise<Revision[]> {
