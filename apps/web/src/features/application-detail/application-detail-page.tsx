@@ -18,6 +18,7 @@ import { formatUserDate } from './format-date.ts';
 import { KeywordAnalysisCard } from './keyword-analysis-card.tsx';
 import { QueuedPanel } from './queued-panel.tsx';
 import { ReadabilityCard } from './readability-card.tsx';
+import { ReviewPanels } from './review/review-panels.tsx';
 
 function BackToDashboard({ label = 'Back to Dashboard' }: { label?: string }) {
   return (
@@ -119,6 +120,7 @@ export function ApplicationDetailPage({ id }: { id: string }) {
         <>
           <ReadabilityCard applicationId={app.id} />
           <DownloadCards applicationId={app.id} hasCoverLetter={app.hasCoverLetter} />
+          <ReviewPanels applicationId={app.id} />
         </>
       ) : null}
 
