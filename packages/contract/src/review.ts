@@ -153,6 +153,32 @@ export const reviewPaths = {
   revisions: (id: string) => `/api/applications/${encodeURIComponent(id)}/revisions`,
   restore: (id: string, number: number) =>
     `/api/applications/${encodeURIComponent(id)}/revisions/${number}/restore`,
+  atsCheck: (id: string, format: 'pdf' | 'docx') =>
+    `/api/applications/${encodeURIComponent(id)}/ats-check/${format}`,
   thumbnail: (id: string, templateId: TemplateId) =>
     `/api/applications/${encodeURIComponent(id)}/thumbnails/${templateId}`,
 };
+
+export const ATS_CHECK_FORMATS = ['pdf', 'docx'] as const;
+export type AtsCheckFormat = (typeof ATS_CHECK_FORMATS)[number];
+
+/** One fact of the document and what a parser recovers from the exported file. */
+export const atsFieldSchema = z.object({
+  field: z.enum(['name', 'email', 'phone', 'title', 'employer', 'dates', 'skill']),
+  /** The entry it belongs to, e.g. 'W2'; empty for the header. */
+  targetId: z.string(),
+  expected: z.string(),
+  recovered: z.string().nullable(),
+  ok: z.boolean(),
+});
+export type AtsField = z.infer<typeof atsFieldSchema>;
+
+/** GET /api/applications/{id}/ats-check/{format}: our own export of the current version, read back. */
+export const atsCheckSchema = z.object({
+  format: z.enum(ATS_CHECK_FORMATS),
+  templateId: templateIdSchema,
+  fields: z.array(atsFieldSchema),
+  /** How many fields the parser lost or changed. */
+  lost: z.number().int().nonnegative(),
+});
+export type AtsCheck = z.infer<typeof atsCheckSchema>;

@@ -34,6 +34,7 @@ export const ROUTE_ACCESS: RouteAccessTable = {
   'PUT /api/applications/:id/templates': 'user',
   'PUT /api/applications/:id/cover-letter': 'user',
   'GET /api/applications/:id/thumbnails/:template': 'user',
+  'GET /api/applications/:id/ats-check/:format': 'user',
   'GET /api/applications/:id/revisions': 'user',
   'POST /api/applications/:id/revisions/:number/restore': 'user',
   'GET /api/queue/stats': 'user',

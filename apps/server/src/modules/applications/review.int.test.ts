@@ -3,11 +3,12 @@ import {
   type ApplicationReview,
   applicationReviewSchema,
   applicationSchema,
+  atsCheckSchema,
   REVIEW_MESSAGES,
   revisionListSchema,
   TEMPLATES,
 } from '@hireproof/contract';
-import { resumeDocumentSchema } from '@hireproof/engine';
+import { resumeDocumentSchema, verifyDocument } from '@hireproof/engine';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
@@ -253,6 +254,33 @@ describe.each(testDrivers())('application review API on %s', (driver) => {
     expect(unknown.statusCode).toBe(400);
   });
 
+  it('reads our own PDF and DOCX back in each of the nine templates with nothing lost', async () => {
+    for (const { id: template } of TEMPLATES) {
+      const chosen = await call(owner, 'PUT', `/api/applications/${id}/templates`, {
+        resumeTemplateId: template,
+      });
+      expect(chosen.statusCode).toBe(200);
+      for (const format of ['pdf', 'docx'] as const) {
+        const response = await call(owner, 'GET', `/api/applications/${id}/ats-check/${format}`);
+        expect(response.statusCode, `${template} ${format}`).toBe(200);
+        const check = atsCheckSchema.parse(response.json());
+        expect(check.templateId).toBe(template);
+        expect(check.fields.map((found) => found.field)).toEqual(
+          expect.arrayContaining(['name', 'email', 'phone', 'title', 'employer', 'dates', 'skill']),
+        );
+        expect(
+          check.fields.filter((found) => !found.ok),
+          `${template} ${format}`,
+        ).toEqual([]);
+        expect(check.lost).toBe(0);
+      }
+    }
+    const back = await call(owner, 'PUT', `/api/applications/${id}/templates`, {
+      resumeTemplateId: 'classic',
+    });
+    expect(back.json().revision).toBe(16);
+  });
+
   it("answers 404 for another user's application on every review route", async () => {
     const routes: Array<[method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown]> = [
       ['GET', `/api/applications/${id}/review`],
@@ -262,6 +290,7 @@ describe.each(testDrivers())('application review API on %s', (driver) => {
       ['PUT', `/api/applications/${id}/cover-letter`, { paragraphs: ['Hello'] }],
       ['GET', `/api/applications/${id}/revisions`],
       ['GET', `/api/applications/${id}/thumbnails/modern`],
+      ['GET', `/api/applications/${id}/ats-check/pdf`],
       ['POST', `/api/applications/${id}/revisions/1/restore`],
     ];
     for (const [method, url, payload] of routes) {
@@ -269,7 +298,7 @@ describe.each(testDrivers())('application review API on %s', (driver) => {
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.json().message).toBe(APPLICATION_MESSAGES.notFound);
     }
-    expect((await review()).revision).toBe(7);
+    expect((await review()).revision).toBe(16);
   });
 
   it('refuses a review action from another origin', async () => {
@@ -287,7 +316,7 @@ describe.each(testDrivers())('application review API on %s', (driver) => {
       .select()
       .from(applicationRevisions)
       .where(eq(applicationRevisions.applicationId, id));
-    expect(before.length).toBe(7);
+    expect(before.length).toBe(16);
     const deleted = await call(owner, 'DELETE', `/api/applications/${id}`);
     expect(deleted.statusCode).toBe(200);
     const after = await db

@@ -1,5 +1,7 @@
 import {
+  ATS_CHECK_FORMATS,
   applicationReviewSchema,
+  atsCheckSchema,
   changeDecisionRequestSchema,
   coverLetterTextRequestSchema,
   fillRequestSchema,
@@ -17,6 +19,7 @@ import type { ReviewService } from './review.service.ts';
 const idParams = z.object({ id: z.string().max(100) });
 const changeParams = idParams.extend({ change: z.coerce.number().int().nonnegative().max(10_000) });
 const templateParams = idParams.extend({ template: templateIdSchema });
+const atsParams = idParams.extend({ format: z.enum(ATS_CHECK_FORMATS) });
 const revisionParams = idParams.extend({ number: z.coerce.number().int().positive().max(1_000_000) });
 
 /** Review before sending (issue 11): user routes; ownership is checked in the service (others' → 404). */
@@ -77,6 +80,12 @@ export async function registerReviewRoutes(
           .send(html)
       );
     },
+  );
+
+  app.get(
+    '/api/applications/:id/ats-check/:format',
+    { schema: { params: atsParams, response: { 200: atsCheckSchema } } },
+    (request) => service.atsCheck(request.currentUser!, request.params.id, request.params.format),
   );
 
   app.get(

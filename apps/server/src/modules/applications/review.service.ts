@@ -1,6 +1,8 @@
 import {
   APPLICATION_MESSAGES,
   type ApplicationReview,
+  type AtsCheck,
+  type AtsCheckFormat,
   type ChangeDecision,
   type CoverLetterTextRequest,
   type FillRequest,
@@ -20,6 +22,7 @@ import {
   fillPlaceholders,
   matchKeywords,
   type ResumeDocument,
+  readBack,
   renderResume,
   resumeDocumentSchema,
   switchChange,
@@ -426,6 +429,25 @@ export function createReviewService(deps: { db: Db; clock: Clock }) {
       thumbnails.set(key, html);
       if (thumbnails.size > THUMBNAIL_CACHE_ENTRIES) thumbnails.delete(thumbnails.keys().next().value!);
       return html;
+    },
+
+    /**
+     * What an ATS reads: the current version exported as PDF or DOCX in its template and paper,
+     * parsed back by our own parser, field by field against the document (our own bytes, so the
+     * parse runs here rather than in the upload's isolated child).
+     */
+    async atsCheck(user: CurrentUser, id: string, format: AtsCheckFormat): Promise<AtsCheck> {
+      const row = await ownOrNotFound(id, user);
+      const { current } = reviewable(row);
+      const { resumeTemplateId, pageSize } = renderChoiceOf(row);
+      const file = await renderResume(current, { format, templateId: resumeTemplateId, pageSize });
+      const fields = await readBack(current, file.bytes, format);
+      return {
+        format,
+        templateId: resumeTemplateId,
+        fields,
+        lost: fields.filter((found) => !found.ok).length,
+      };
     },
 
     async revisions(user: CurrentUser, id: string): Promise<Revision[]> {

@@ -1,6 +1,8 @@
 import {
   type ApplicationReview,
+  type AtsCheckFormat,
   applicationReviewSchema,
+  atsCheckSchema,
   type CoverLetterTextRequest,
   type FillRequest,
   type Revision,
@@ -44,6 +46,18 @@ export function useThumbnail(id: string, templateId: TemplateId, revision: numbe
   return useQuery({
     queryKey: thumbnailKey(id, templateId, revision),
     queryFn: async () => (await apiRequest('GET', reviewPaths.thumbnail(id, templateId))).text(),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/**
+ * Our own export of the current version read back by our parser. Kept per revision and template:
+ * a new version of the document is checked again, an unchanged one is not.
+ */
+export function useAtsCheck(id: string, format: AtsCheckFormat, version: string) {
+  return useQuery({
+    queryKey: ['/api/applications', id, 'ats-check', format, version] as const,
+    queryFn: () => requestJson('GET', reviewPaths.atsCheck(id, format), atsCheckSchema),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -183,3 +183,37 @@ describe('Scores, templates, cover letter, suggestions and revisions', () => {
     expect(await screen.findByText('Revision 1 restored.')).toBeInTheDocument();
   });
 });
+
+describe('What an ATS reads', () => {
+  const fields = [
+    { field: 'name', targetId: '', expected: 'Jane Doe', recovered: 'Jane Doe', ok: true },
+    { field: 'employer', targetId: 'W1', expected: 'Acme', recovered: null, ok: false },
+  ];
+
+  it('shows each field next to what the file gives back, flagging a loss', async () => {
+    serve({
+      [`GET ${APP}/ats-check/pdf`]: () => ({
+        body: { format: 'pdf', templateId: 'classic', fields, lost: 1 },
+      }),
+      [`GET ${APP}/ats-check/docx`]: () => ({
+        body: { format: 'docx', templateId: 'classic', fields: [fields[0]], lost: 0 },
+      }),
+    });
+    renderWithClient(<ReviewPanels applicationId="app-1" />);
+    expect(await screen.findByTestId('ats-summary')).toHaveTextContent('loses or changes 1 of 2 fields');
+    const panel = screen.getByTestId('ats-panel');
+    expect(within(panel).getByRole('row', { name: /Employer/ })).toHaveTextContent('nothing (lost)');
+    fireEvent.click(within(panel).getByRole('button', { name: 'DOCX' }));
+    await waitFor(() => expect(screen.getByTestId('ats-summary')).toHaveTextContent('recovers all 1 fields'));
+  });
+
+  it('shows loading and error states', async () => {
+    serve({ [`GET ${APP}/ats-check/pdf`]: () => new Promise(() => {}) });
+    const first = renderWithClient(<ReviewPanels applicationId="app-1" />);
+    expect(await screen.findByText('Reading the file back...')).toBeVisible();
+    first.unmount();
+    serve({ [`GET ${APP}/ats-check/pdf`]: () => ({ status: 500, body: 'boom' }) });
+    renderWithClient(<ReviewPanels applicationId="app-1" />);
+    expect(await screen.findByText('Could not read the file back.')).toBeVisible();
+  });
+});

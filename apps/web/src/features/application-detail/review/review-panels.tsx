@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { serverMessageOf } from '../../../lib/error-message.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { isUnauthorizedError } from '../../../lib/unauthorized.ts';
+import { AtsCheckPanel } from './ats-check-panel.tsx';
 import { ChangesList } from './changes-panel.tsx';
 import { CoverLetterEditor } from './cover-letter-editor.tsx';
 import { PanelError, PanelLoading, ReviewCard } from './panel-states.tsx';
@@ -105,6 +106,16 @@ export function ReviewPanels({ applicationId }: { applicationId: string }) {
           hasCoverLetter={state.coverLetter !== null}
           busy={busy}
           onChoose={(request) => run({ type: 'templates', request })}
+        />
+      </ReviewCard>
+      <ReviewCard
+        title="What an ATS reads"
+        testId="ats-panel"
+        description="Your downloadable file, read back by a resume parser: each field next to what your resume holds."
+      >
+        <AtsCheckPanel
+          applicationId={applicationId}
+          version={`${state.revision}:${state.resumeTemplateId}:${state.pageSize}`}
         />
       </ReviewCard>
       <ReviewCard title="Cover letter" testId="cover-letter-panel">
