@@ -167,9 +167,15 @@ describe.each(testDrivers())('application review API on %s', (driver) => {
     expect(bulletText(await storedDoc(), suggestion.targetId)).toBe(line);
     expect((await exportText()).text).toContain(line);
     const [row] = await db.select().from(applications).where(eq(applications.id, id));
-    expect(
-      (row!.review as { personFacts: Record<string, string[]> }).personFacts[suggestion.targetId],
-    ).toEqual([line]);
+    const personFacts = (row!.review as { personFacts: Record<string, string[]> }).personFacts;
+    expect(personFacts[suggestion.targetId]).toEqual([line]);
+    // The figure passes the verifier only because its provenance is the person.
+    const parsed = resumeDocumentSchema.parse(row!.parsedResume);
+    const current = resumeDocumentSchema.parse(row!.optimizedResume);
+    const flagged = (options: Parameters<typeof verifyDocument>[2]) =>
+      verifyDocument(parsed, current, options).filter((found) => found.targetId === suggestion.targetId);
+    expect(flagged({}).map((found) => found.kind)).toContain('number');
+    expect(flagged({ personFacts })).toEqual([]);
   });
 
   it('uses the chosen templates and page size in previews and exports', async () => {
