@@ -10,6 +10,7 @@ export * from './health.ts';
 export * from './identity.ts';
 export * from './job-import.ts';
 export * from './orders.ts';
+export * from './review.ts';
 export * from './settings.ts';
 export * from './text.ts';
 export * from './users.ts';

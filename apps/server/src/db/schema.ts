@@ -223,6 +223,10 @@ export const applications = pgTable(
     /** ResumeDocument after tailoring. */
     optimizedResume: jsonb('optimized_resume'),
     templateId: text('template_id'),
+    /** The cover letter's template; the resume's (templateId) until the person picks another. */
+    coverLetterTemplateId: text('cover_letter_template_id'),
+    /** 'A4' or 'Letter' for previews and exports; A4 until the person picks. */
+    pageSize: text('page_size', { enum: ['A4', 'Letter'] }),
     coverLetter: text('cover_letter'),
     keywordAnalysis: jsonb('keyword_analysis'),
     readability: jsonb('readability'),
@@ -232,6 +236,10 @@ export const applications = pgTable(
     changes: jsonb('changes'),
     /** Rewrites with placeholders, kept beside the document for the person to complete. */
     suggestions: jsonb('suggestions'),
+    /** The person's review: a decision per recorded edit and the figures they typed into suggestions. */
+    review: jsonb('review'),
+    /** The number of the revision the application shows now (0 until the first review action). */
+    revision: integer('revision').notNull().default(0),
     /** Which writer produced the result ('built-in' or 'llm') and, for an LLM, which model. */
     writer: text('writer'),
     model: text('model'),
@@ -244,6 +252,28 @@ export const applications = pgTable(
 );
 
 /** The resume builder's current draft, one per user (the builder module owns it). */
+/**
+ * Every version the person made of an application while reviewing it (accept, reject, fill,
+ * template, letter, restore): who, when, what, and the full state to go back to. Deleted with it.
+ */
+export const applicationRevisions = pgTable(
+  'application_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    actorId: text('actor_id').notNull(),
+    action: text('action').notNull(),
+    description: text('description').notNull(),
+    /** The application's reviewable state as of this revision (document, letter, templates, review). */
+    snapshot: jsonb('snapshot').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('application_revisions_number_idx').on(table.applicationId, table.number)],
+);
+
 export const builderDrafts = pgTable('builder_drafts', {
   userId: text('user_id')
     .primaryKey()

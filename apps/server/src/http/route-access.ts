@@ -27,6 +27,16 @@ export const ROUTE_ACCESS: RouteAccessTable = {
   'POST /api/applications/:id/add-keywords': 'user',
   'GET /api/applications/:id/jobs': 'user',
   'GET /api/applications/:id/export/:document/:format': 'user',
+  // review before sending (issue 11): no credit, the caller's own application only
+  'GET /api/applications/:id/review': 'user',
+  'PUT /api/applications/:id/changes/:change': 'user',
+  'POST /api/applications/:id/fill': 'user',
+  'PUT /api/applications/:id/templates': 'user',
+  'PUT /api/applications/:id/cover-letter': 'user',
+  'GET /api/applications/:id/thumbnails/:template': 'user',
+  'GET /api/applications/:id/ats-check/:format': 'user',
+  'GET /api/applications/:id/revisions': 'user',
+  'POST /api/applications/:id/revisions/:number/restore': 'user',
   'GET /api/queue/stats': 'user',
   'POST /api/analysis/readability': 'user',
   // fit of an upload and a posting before a credit is spent (nothing stored; rate-limited per user)

@@ -31,6 +31,7 @@ export {
 export { article, usableDegree, usableName, usableTitle, yearsOfExperience } from './grounded-facts.ts';
 export { type NumberClaim, numberClaims } from './numbers.ts';
 export { hasPlaceholder, listPlaceholders, PLACEHOLDER } from './placeholders.ts';
+export { ChangeConflict, type ChangeSide, fillPlaceholders, switchChange } from './review.ts';
 export { countWords, fragmentProblem, hasEmptySlot, hasVerb, splitSentences } from './sentences.ts';
 export {
   formatAiSkill,

@@ -211,6 +211,11 @@ export interface VerifyDocumentOptions {
   allowedKeywords?: string[];
   /** The job's title and company: a tailored summary may name the role it aims at. */
   context?: string[];
+  /**
+   * Text the person typed themselves (provenance 'person'), by fact id, e.g. a figure filled into a
+   * suggestion: a source for that fact like their upload, so their own words are never flagged.
+   */
+  personFacts?: Record<string, string[]>;
 }
 
 /**
@@ -304,7 +309,8 @@ export function verifyDocument(
   // Free text: a bullet answers to the source bullet with its id; new text answers to the whole resume.
   const check = (id: string, text: string) => {
     const own = facts.get(id);
-    const sources = id === 'S' || !own ? [...allSource, ...computed] : own;
+    const typed = Object.hasOwn(options.personFacts ?? {}, id) ? options.personFacts![id]! : [];
+    const sources = [...(id === 'S' || !own ? [...allSource, ...computed] : own), ...typed];
     out.push(
       ...verifyText(sources, text, {
         targetId: id,

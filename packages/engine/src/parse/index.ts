@@ -24,6 +24,7 @@ export {
   parseResume,
   parseResumeText,
 } from './parse-resume.ts';
+export { compareReadBack, type ReadBackField, readBack } from './read-back.ts';
 export { findDateRange, parseDate } from './structure/dates.ts';
 export { lookupHeading, type SectionKind } from './structure/headings.ts';
 export { type Section, structureLines } from './structure/index.ts';

@@ -3,12 +3,15 @@ import {
   type ApplicationSummary,
   DEFAULT_TEMPLATE_ID,
   type KeywordAnalysis,
+  type PageSize,
   type ParseWarningView,
   parseWarningSchema,
   type ScoreComparison,
   scoreComparisonSchema,
   type TailorSuggestion,
+  type TemplateId,
   tailorSuggestionSchema,
+  templateIdSchema,
 } from '@hireproof/contract';
 import {
   type CoverLetter,
@@ -40,6 +43,25 @@ export function storedOptimizedResume(row: ApplicationRow): ResumeDocument | und
   return parsed.success ? parsed.data : undefined;
 }
 
+const templateOr = (id: string | null, fallback: TemplateId): TemplateId => {
+  const parsed = templateIdSchema.safeParse(id);
+  return parsed.success ? parsed.data : fallback;
+};
+
+/** The templates and paper the previews and every export of this application use. */
+export function renderChoiceOf(row: ApplicationRow): {
+  resumeTemplateId: TemplateId;
+  coverLetterTemplateId: TemplateId;
+  pageSize: PageSize;
+} {
+  const resumeTemplateId = templateOr(row.templateId, DEFAULT_TEMPLATE_ID);
+  return {
+    resumeTemplateId,
+    coverLetterTemplateId: templateOr(row.coverLetterTemplateId, resumeTemplateId),
+    pageSize: row.pageSize ?? 'A4',
+  };
+}
+
 export function summaryOf(
   row: Pick<ApplicationRow, 'id' | 'jobTitle' | 'company' | 'status' | 'createdAt' | 'error'> & {
     hasCoverLetter: boolean;
@@ -62,13 +84,15 @@ export function summaryOf(
  * as a plain-text data URL and as inline HTML.
  */
 export async function viewOf(row: ApplicationRow, engine: EngineWork): Promise<Application> {
-  const templateId = row.templateId ?? DEFAULT_TEMPLATE_ID;
+  const { resumeTemplateId: templateId, coverLetterTemplateId, pageSize } = renderChoiceOf(row);
   const resume = row.status === 'complete' ? storedOptimizedResume(row) : undefined;
   const letter = row.status === 'complete' ? storedCoverLetter(row) : undefined;
   const [resumeHtml, letterTxt, letterHtml] = await Promise.all([
-    resume ? engine.renderResume(resume, { format: 'html', templateId }) : undefined,
-    letter ? engine.renderCoverLetter(letter, { format: 'txt', templateId }) : undefined,
-    letter ? engine.renderCoverLetter(letter, { format: 'html', templateId }) : undefined,
+    resume ? engine.renderResume(resume, { format: 'html', templateId, pageSize }) : undefined,
+    letter ? engine.renderCoverLetter(letter, { format: 'txt', templateId: coverLetterTemplateId }) : undefined,
+    letter
+      ? engine.renderCoverLetter(letter, { format: 'html', templateId: coverLetterTemplateId, pageSize })
+      : undefined,
   ]);
   const analysis = row.keywordAnalysis as KeywordAnalysis | null;
   return {

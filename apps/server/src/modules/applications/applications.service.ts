@@ -31,7 +31,13 @@ import { type EngineWork, pooledEngineWork } from '../../pool/engine-work.ts';
 import { resumeFromDraft } from '../builder/builder.service.ts';
 import { applyCredit } from '../credits/index.ts';
 import type { FileStore } from '../files/index.ts';
-import { storedCoverLetter, storedOptimizedResume, summaryOf, viewOf } from './application-view.ts';
+import {
+  renderChoiceOf,
+  storedCoverLetter,
+  storedOptimizedResume,
+  summaryOf,
+  viewOf,
+} from './application-view.ts';
 import {
   type ApplicationRow,
   deleteOwnApplication,
@@ -92,6 +98,14 @@ export function createResumeReader(parser: ResumeParser): ResumeReader {
 
 /** The parse method shown for a resume typed into the builder (nothing was parsed). */
 export const BUILDER_PARSE_METHOD = 'builder';
+
+/**
+ * A reviewed application's download name carries the revision it shows ('…_Acme_rev3.pdf'), so the
+ * person can tell which version they sent; before any review the SPEC name stays as it is.
+ */
+function withRevision(fileName: string, row: ApplicationRow): string {
+  return row.revision > 0 ? fileName.replace(/\.(\w+)$/, `_rev${row.revision}.$1`) : fileName;
+}
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -383,7 +397,7 @@ export function createApplicationsService(deps: {
       const stored = scoreComparisonSchema.safeParse(row.scores);
       await engine.renderResume(updated, {
         format: 'html',
-        templateId: row.templateId ?? DEFAULT_TEMPLATE_ID,
+        templateId: renderChoiceOf(row).resumeTemplateId,
       });
       const saved = await updateApplication(db, id, {
         optimizedResume: updated,
@@ -409,30 +423,37 @@ export function createApplicationsService(deps: {
     ): Promise<{ bytes: Uint8Array; mediaType: string; fileName: string }> {
       const row = await ownOrNotFound(id, user);
       completeOrConflict(row);
-      const templateId = row.templateId ?? DEFAULT_TEMPLATE_ID;
+      const { resumeTemplateId, coverLetterTemplateId, pageSize } = renderChoiceOf(row);
       const resume = storedOptimizedResume(row);
       if (!resume) throw new AppError('CONFLICT', APPLICATION_MESSAGES.notComplete);
       const name = resume.basics.name;
       if (document === 'resume') {
-        const file = await engine.renderResume(resume, { format, templateId });
+        const file = await engine.renderResume(resume, { format, templateId: resumeTemplateId, pageSize });
         return {
           bytes: file.bytes,
           mediaType: file.mediaType,
-          fileName: exportFileName({ name, kind: 'Resume', company: row.company, format }),
+          fileName: withRevision(exportFileName({ name, kind: 'Resume', company: row.company, format }), row),
         };
       }
       const letter = storedCoverLetter(row);
       if (!letter) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.noCoverLetter);
-      const file = await engine.renderCoverLetter(letter, { format, templateId });
+      const file = await engine.renderCoverLetter(letter, {
+        format,
+        templateId: coverLetterTemplateId,
+        pageSize,
+      });
       return {
         bytes: file.bytes,
         mediaType: file.mediaType,
-        fileName: exportFileName({
-          name: letter.candidate.name || name,
-          kind: 'Cover_Letter',
-          company: row.company,
-          format,
-        }),
+        fileName: withRevision(
+          exportFileName({
+            name: letter.candidate.name || name,
+            kind: 'Cover_Letter',
+            company: row.company,
+            format,
+          }),
+          row,
+        ),
       };
     },
   };

@@ -19,6 +19,7 @@ import { KeywordAnalysisCard } from './keyword-analysis-card.tsx';
 import { ParseWarningsNotice } from './parse-warnings-notice.tsx';
 import { QueuedPanel } from './queued-panel.tsx';
 import { ReadabilityCard } from './readability-card.tsx';
+import { ReviewPanels } from './review/review-panels.tsx';
 
 function BackToDashboard({ label = 'Back to Dashboard' }: { label?: string }) {
   return (
@@ -122,6 +123,7 @@ export function ApplicationDetailPage({ id }: { id: string }) {
         <>
           <ReadabilityCard applicationId={app.id} />
           <DownloadCards applicationId={app.id} hasCoverLetter={app.hasCoverLetter} />
+          <ReviewPanels applicationId={app.id} />
         </>
       ) : null}
 

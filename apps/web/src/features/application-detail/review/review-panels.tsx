@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { serverMessageOf } from '../../../lib/error-message.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { isUnauthorizedError } from '../../../lib/unauthorized.ts';
+import { AtsCheckPanel } from './ats-check-panel.tsx';
+import { ChangesList } from './changes-panel.tsx';
+import { CoverLetterEditor } from './cover-letter-editor.tsx';
+import { PanelError, PanelLoading, ReviewCard } from './panel-states.tsx';
+import { type ReviewAction, useReview, useReviewAction, useRevisions } from './review-api.ts';
+import { RevisionsList } from './revisions-panel.tsx';
+import { ScoreComparison } from './score-comparison.tsx';
+import { SuggestionsList } from './suggestions-panel.tsx';
+import { TemplatePicker } from './template-picker.tsx';
+
+/** What the live region says once an action is stored. */
+function doneMessage(action: ReviewAction): string {
+  switch (action.type) {
+    case 'decide':
+      return action.decision === 'rejected'
+        ? 'Change rejected; the resume was updated.'
+        : 'Change accepted; the resume was updated.';
+    case 'fill':
+      return 'Your figure was added to the resume.';
+    case 'templates':
+      return 'Template saved; previews and downloads use it.';
+    case 'cover-letter':
+      return 'Cover letter saved.';
+    case 'restore':
+      return `Revision ${action.number} restored.`;
+  }
+}
+
+/**
+ * Review before you send (issue 11): scores before and after, every change with its reason, the
+ * suggestions to complete, the templates, the cover letter and the revisions. Every action is one
+ * call; its answer is the new state, and the previews and downloads follow.
+ */
+export function ReviewPanels({ applicationId }: { applicationId: string }) {
+  const review = useReview(applicationId);
+  const revisions = useRevisions(applicationId);
+  const [announcement, setAnnouncement] = useState('');
+  const action = useReviewAction(applicationId);
+  const run = (next: ReviewAction) =>
+    action.mutate(next, {
+      onSuccess: () => setAnnouncement(doneMessage(next)),
+      onError: (error) => {
+        if (isUnauthorizedError(error)) return;
+        toast({
+          title: 'Could not save',
+          description: serverMessageOf(error) ?? 'Please try again.',
+          variant: 'destructive',
+        });
+      },
+    });
+  const busy = action.isPending;
+  const busyChangeId = busy && action.variables?.type === 'decide' ? action.variables.changeId : null;
+
+  if (review.isPending) {
+    return (
+      <ReviewCard title="Changes" testId="changes-panel">
+        <PanelLoading label="Loading changes" />
+      </ReviewCard>
+    );
+  }
+  if (review.isError) {
+    return (
+      <ReviewCard title="Changes" testId="changes-panel">
+        <PanelError message="Could not load the changes." onRetry={() => void review.refetch()} />
+      </ReviewCard>
+    );
+  }
+  const state = review.data;
+  return (
+    <div className="space-y-6" data-testid="review-panels">
+      <p className="sr-only" aria-live="polite" data-testid="review-announcement">
+        {announcement}
+      </p>
+      <ReviewCard title="Score before and after" testId="score-panel">
+        <ScoreComparison scores={state.scores} keywordCeiling={state.keywordCeiling} />
+      </ReviewCard>
+      <ReviewCard
+        title="Changes"
+        testId="changes-panel"
+        description="Every edit the writer made, with its reason. Reject one to undo it in your resume."
+      >
+        <ChangesList
+          changes={state.changes}
+          busyChangeId={busyChangeId}
+          onDecide={(changeId, decision) => run({ type: 'decide', changeId, decision })}
+        />
+      </ReviewCard>
+      <ReviewCard title="Suggestions to complete" testId="suggestions-panel">
+        <SuggestionsList
+          suggestions={state.suggestions}
+          busy={busy}
+          onFill={(id, values) => run({ type: 'fill', request: { target: 'suggestion', id, values } })}
+        />
+      </ReviewCard>
+      <ReviewCard title="Template and page size" testId="template-panel">
+        <TemplatePicker
+          applicationId={applicationId}
+          revision={state.revision}
+          resumeTemplateId={state.resumeTemplateId}
+          coverLetterTemplateId={state.coverLetterTemplateId}
+          pageSize={state.pageSize}
+          hasCoverLetter={state.coverLetter !== null}
+          busy={busy}
+          onChoose={(request) => run({ type: 'templates', request })}
+        />
+      </ReviewCard>
+      <ReviewCard
+        title="What an ATS reads"
+        testId="ats-panel"
+        description="Your downloadable file, read back by a resume parser: each field next to what your resume holds."
+      >
+        <AtsCheckPanel
+          applicationId={applicationId}
+          version={`${state.revision}:${state.resumeTemplateId}:${state.pageSize}`}
+        />
+      </ReviewCard>
+      <ReviewCard title="Cover letter" testId="cover-letter-panel">
+        <CoverLetterEditor
+          paragraphs={state.coverLetter}
+          busy={busy}
+          onSave={(paragraphs) => run({ type: 'cover-letter', request: { paragraphs } })}
+        />
+      </ReviewCard>
+      <ReviewCard title="Revisions" testId="revisions-panel">
+        <RevisionsList
+          revisions={revisions.data}
+          isLoading={revisions.isPending}
+          isError={revisions.isError}
+          busy={busy}
+          onRetry={() => void revisions.refetch()}
+          onRestore={(number) => run({ type: 'restore', number })}
+        />
+      </ReviewCard>
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { scoreSnapshotSchema, tailorSuggestionSchema } from './applications.ts';
+import { TEMPLATES, type TemplateId } from './constants.ts';
+import { withoutNul } from './text.ts';
+
+/**
+ * Review before sending (issue 11): every recorded edit with its reason and decision, suggestions to
+ * fill, the templates and page size, the cover letter's text, scores before and after, and the
+ * revisions the person can go back to. Every route is a user route on the caller's own application
+ * (another user's answers 404) and costs no credit.
+ */
+
+export const REVIEW_MESSAGES = {
+  notReviewable: 'This application has no tailored resume to review yet',
+  changeNotFound: 'This change does not exist',
+  suggestionNotFound: 'This suggestion does not exist',
+  noPlaceholder: 'This edit has no placeholder to fill',
+  revisionNotFound: 'This revision does not exist',
+  conflict: 'This part of the resume was edited since; restore a revision to go back',
+} as const;
+
+const TEMPLATE_IDS = TEMPLATES.map((template) => template.id) as [TemplateId, ...TemplateId[]];
+export const templateIdSchema = z.enum(TEMPLATE_IDS);
+
+export const PAGE_SIZES = ['A4', 'Letter'] as const;
+export const pageSizeSchema = z.enum(PAGE_SIZES);
+export type PageSize = z.infer<typeof pageSizeSchema>;
+
+export const CHANGE_DECISIONS = ['pending', 'accepted', 'rejected'] as const;
+export const changeDecisionSchema = z.enum(CHANGE_DECISIONS);
+export type ChangeDecision = z.infer<typeof changeDecisionSchema>;
+
+/** One edit the writer made, shown as before → after with its reason and the person's decision. */
+export const reviewChangeSchema = z.object({
+  /** Its place in the recorded list; the id the accept/reject route takes. */
+  id: z.number().int().nonnegative(),
+  kind: z.string(),
+  /** The fact changed, e.g. 'S', 'W1.B2', 'W1' (bullet order), 'K1', 'sections'. */
+  targetId: z.string(),
+  before: z.string(),
+  after: z.string(),
+  reason: z.string(),
+  rule: z.string().nullable(),
+  /** The job keywords the edit serves. */
+  keywords: z.array(z.string()),
+  /** The resume facts it rests on (fact ids) and their text as the person wrote it. */
+  sources: z.array(z.object({ id: z.string(), text: z.string() })),
+  decision: changeDecisionSchema,
+});
+export type ReviewChange = z.infer<typeof reviewChangeSchema>;
+
+/** A suggestion with placeholders; `filled` holds the line as the person completed it. */
+export const reviewSuggestionSchema = tailorSuggestionSchema.extend({
+  id: z.number().int().nonnegative(),
+  filled: z.string().nullable(),
+});
+export type ReviewSuggestion = z.infer<typeof reviewSuggestionSchema>;
+
+/** GET /api/applications/{id}/review (and the answer of every review action). */
+export const applicationReviewSchema = z.object({
+  applicationId: z.string(),
+  /** The revision the exports serve now; 0 until the first review action. */
+  revision: z.number().int().nonnegative(),
+  changes: z.array(reviewChangeSchema),
+  suggestions: z.array(reviewSuggestionSchema),
+  resumeTemplateId: templateIdSchema,
+  coverLetterTemplateId: templateIdSchema,
+  pageSize: pageSizeSchema,
+  /** The cover letter's paragraphs; null when the application has none. */
+  coverLetter: z.array(z.string()).nullable(),
+  /** The uploaded resume and the current version on the same formula; null for old applications. */
+  scores: z.object({ before: scoreSnapshotSchema, after: scoreSnapshotSchema }).nullable(),
+  /**
+   * The most job keywords the person's own text shows (upload plus figures they typed): the best
+   * coverage reachable without adding anything the resume does not support.
+   */
+  keywordCeiling: z.number().int().nonnegative().nullable(),
+});
+export type ApplicationReview = z.infer<typeof applicationReviewSchema>;
+
+/** PUT /api/applications/{id}/changes/{changeId} */
+export const changeDecisionRequestSchema = z.object({ decision: z.enum(['accepted', 'rejected']) });
+export type ChangeDecisionRequest = z.infer<typeof changeDecisionRequestSchema>;
+
+export const FILL_VALUE_MAX_CHARS = 40;
+
+/** POST /api/applications/{id}/fill — one value per placeholder, in order. */
+export const fillRequestSchema = z.object({
+  /** 'suggestion' for a suggestion's placeholders; an edit ('change') has none and is refused. */
+  target: z.enum(['suggestion', 'change']),
+  id: z.number().int().nonnegative(),
+  values: z
+    .array(withoutNul(z.string().trim().min(1).max(FILL_VALUE_MAX_CHARS)))
+    .min(1)
+    .max(10),
+});
+export type FillRequest = z.infer<typeof fillRequestSchema>;
+
+/** PUT /api/applications/{id}/templates — any of the three; the others stay. */
+export const templateChoiceRequestSchema = z
+  .object({
+    resumeTemplateId: templateIdSchema.optional(),
+    coverLetterTemplateId: templateIdSchema.optional(),
+    pageSize: pageSizeSchema.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Choose a template or a page size',
+  });
+export type TemplateChoiceRequest = z.infer<typeof templateChoiceRequestSchema>;
+
+export const COVER_LETTER_PARAGRAPH_MAX_CHARS = 3_000;
+
+/** PUT /api/applications/{id}/cover-letter — the letter's body as plain paragraphs. */
+export const coverLetterTextRequestSchema = z.object({
+  paragraphs: z
+    .array(withoutNul(z.string().trim().min(1).max(COVER_LETTER_PARAGRAPH_MAX_CHARS)))
+    .min(1)
+    .max(20),
+});
+export type CoverLetterTextRequest = z.infer<typeof coverLetterTextRequestSchema>;
+
+export const REVISION_ACTIONS = [
+  'accept',
+  'reject',
+  'fill',
+  'template',
+  'cover-letter',
+  'restore',
+  'generated',
+] as const;
+
+/** One row of GET /api/applications/{id}/revisions, newest first. */
+export const revisionSchema = z.object({
+  number: z.number().int().positive(),
+  action: z.enum(REVISION_ACTIONS),
+  /** What changed, in words, e.g. 'Rejected: W1.B2'. */
+  description: z.string(),
+  /** Who made it: 'you' for the application's owner, 'an administrator' otherwise. */
+  by: z.string(),
+  createdAt: z.string(),
+  current: z.boolean(),
+});
+export type Revision = z.infer<typeof revisionSchema>;
+export const revisionListSchema = z.array(revisionSchema);
+
+/** Paths of the review routes, for the web client. */
+export const reviewPaths = {
+  review: (id: string) => `/api/applications/${encodeURIComponent(id)}/review`,
+  change: (id: string, changeId: number) => `/api/applications/${encodeURIComponent(id)}/changes/${changeId}`,
+  fill: (id: string) => `/api/applications/${encodeURIComponent(id)}/fill`,
+  templates: (id: string) => `/api/applications/${encodeURIComponent(id)}/templates`,
+  coverLetter: (id: string) => `/api/applications/${encodeURIComponent(id)}/cover-letter`,
+  revisions: (id: string) => `/api/applications/${encodeURIComponent(id)}/revisions`,
+  restore: (id: string, number: number) =>
+    `/api/applications/${encodeURIComponent(id)}/revisions/${number}/restore`,
+  atsCheck: (id: string, format: 'pdf' | 'docx') =>
+    `/api/applications/${encodeURIComponent(id)}/ats-check/${format}`,
+  thumbnail: (id: string, templateId: TemplateId) =>
+    `/api/applications/${encodeURIComponent(id)}/thumbnails/${templateId}`,
+};
+
+export const ATS_CHECK_FORMATS = ['pdf', 'docx'] as const;
+export type AtsCheckFormat = (typeof ATS_CHECK_FORMATS)[number];
+
+/** One fact of the document and what a parser recovers from the exported file. */
+export const atsFieldSchema = z.object({
+  field: z.enum(['name', 'email', 'phone', 'title', 'employer', 'dates', 'skill']),
+  /** The entry it belongs to, e.g. 'W2'; empty for the header. */
+  targetId: z.string(),
+  expected: z.string(),
+  recovered: z.string().nullable(),
+  ok: z.boolean(),
+});
+export type AtsField = z.infer<typeof atsFieldSchema>;
+
+/** GET /api/applications/{id}/ats-check/{format}: our own export of the current version, read back. */
+export const atsCheckSchema = z.object({
+  format: z.enum(ATS_CHECK_FORMATS),
+  templateId: templateIdSchema,
+  fields: z.array(atsFieldSchema),
+  /** How many fields the parser lost or changed. */
+  lost: z.number().int().nonnegative(),
+});
+export type AtsCheck = z.infer<typeof atsCheckSchema>;
