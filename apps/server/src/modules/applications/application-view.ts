@@ -89,7 +89,9 @@ export async function viewOf(row: ApplicationRow, engine: EngineWork): Promise<A
   const letter = row.status === 'complete' ? storedCoverLetter(row) : undefined;
   const [resumeHtml, letterTxt, letterHtml] = await Promise.all([
     resume ? engine.renderResume(resume, { format: 'html', templateId, pageSize }) : undefined,
-    letter ? engine.renderCoverLetter(letter, { format: 'txt', templateId: coverLetterTemplateId }) : undefined,
+    letter
+      ? engine.renderCoverLetter(letter, { format: 'txt', templateId: coverLetterTemplateId })
+      : undefined,
     letter
       ? engine.renderCoverLetter(letter, { format: 'html', templateId: coverLetterTemplateId, pageSize })
       : undefined,
