@@ -232,4 +232,33 @@ test.describe('applications', () => {
     await expect(page.getByTestId('application-row')).toHaveCount(0);
     expect((await page.request.get(`/api/applications/${applicationId}`)).status()).toBe(404);
   });
+
+  test('a posting that shares almost nothing with the resume is announced before a credit is spent', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signUp(page, uniqueEmail('apps-fit'));
+    await page.getByLabel('Job Title').fill('Preschool Teacher');
+    await page.getByLabel('Company').fill('Little Acorns');
+    await page.getByLabel('Resume file').setInputFiles(resumeFile.path);
+    await page
+      .getByLabel('Job Description')
+      .fill(
+        'Little Acorns Preschool is looking for a Preschool Teacher. Plan age-appropriate lessons in early ' +
+          'childhood education, arts and crafts and circle time; supervise toddlers at nap time and outdoor ' +
+          'play. Requirements: CPR and First Aid certification, a Child Development Associate credential, ' +
+          'patience and classroom management.',
+      );
+    await page.getByRole('button', { name: 'Generate Resume & Cover Letter' }).click();
+    const question = page.getByRole('alertdialog', { name: 'This resume and this job share very little' });
+    await expect(question).toContainText('1 credit will be used', { timeout: 30_000 });
+    expect(await seriousViolations(page)).toEqual([]);
+    await question.getByRole('button', { name: 'Go back' }).click();
+    await expect(question).toBeHidden();
+    // Nothing was generated and no credit was spent.
+    await expect(page.getByRole('banner').getByTestId('credits-display')).toHaveText('2 credits');
+    await expect(
+      page.getByText('No applications yet. Create your first ATS-optimized resume above!'),
+    ).toBeVisible();
+  });
 });

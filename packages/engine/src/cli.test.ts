@@ -115,6 +115,8 @@ describe('engine CLI: tailor', () => {
     );
     expect(letterPdf).toContain('Application for Staff Backend Engineer');
     expect(io.lines.join('\n')).toContain('Wrote 9 files');
+    // A resume in the job's own field gets no low-fit note.
+    expect(io.lines.join('\n')).not.toContain('almost none of the job');
   });
 
   it('prints what the parser could not place, and keeps it in analysis.json', async () => {
@@ -142,6 +144,34 @@ describe('engine CLI: tailor', () => {
     expect(analysis.warnings.map((warning: { code: string }) => warning.code)).toEqual([
       'sections-unrecognised',
     ]);
+  });
+
+  it('notes a resume that shows almost none of the job', async () => {
+    await writeFile(
+      join(dir, 'resume.txt'),
+      [
+        'Jane Doe',
+        'jane@example.com',
+        'EXPERIENCE',
+        'Preschool Teacher, Little Acorns, 2019 - 2023',
+        '- Planned circle time for toddlers',
+      ].join('\n'),
+    );
+    await writeFile(join(dir, 'job.txt'), JOB);
+    const io = captureIo();
+    const args = [
+      'tailor',
+      '--resume',
+      join(dir, 'resume.txt'),
+      '--job',
+      join(dir, 'job.txt'),
+      '--out',
+      join(dir, 'out'),
+    ];
+    expect(await main(args, io)).toBe(0);
+    expect(io.lines.join('\n')).toMatch(
+      /Note: this resume shows almost none of the job's keywords \(coverage \d of 100, under 5\)/,
+    );
   });
 
   it('explains usage errors without a stack trace', async () => {

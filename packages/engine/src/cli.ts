@@ -16,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
   extractJobKeywords,
+  LOW_FIT_COVERAGE,
   matchKeywords,
   SCORING_VERSION,
   scoreReadability,
@@ -190,6 +191,11 @@ async function tailorCommand(args: string[], io: CliIo): Promise<number> {
     `Keywords matched: ${before.matched}/${before.total} before, ${after.matched}/${after.total} after. ` +
       `Scores: overall ${readability.scores.overall}, ATS ${readability.scores.ats}, clarity ${readability.scores.clarity}, impact ${readability.scores.impact}.`,
   );
+  if (before.total > 0 && before.score < LOW_FIT_COVERAGE) {
+    io.out(
+      `Note: this resume shows almost none of the job's keywords (coverage ${before.score} of 100, under ${LOW_FIT_COVERAGE}); the tailored resume cannot claim more than it says.`,
+    );
+  }
   io.out(`Wrote ${written.length} files to ${outDir}:`);
   for (const file of written) io.out(`  ${file}`);
   return 0;

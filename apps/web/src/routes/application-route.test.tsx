@@ -57,6 +57,7 @@ describe('ApplicationRoute', () => {
           createdAt: '2026-03-05T12:00:00.000Z',
           completedAt: null,
           parseMethod: null,
+          parseWarnings: [],
           resumeOptimizedUrl: null,
           coverLetterUrl: null,
           coverLetterHtml: null,
