@@ -25,7 +25,7 @@ const dataUrl = (mediaType: string, text: string) =>
   `data:${mediaType};base64,${Buffer.from(text, 'utf8').toString('base64')}`;
 
 /** The stored cover letter (renderer input as JSON), or undefined when there is none or it is unreadable. */
-export function storedCoverLetter(row: ApplicationRow): CoverLetter | undefined {
+export function storedCoverLetter(row: Pick<ApplicationRow, 'coverLetter'>): CoverLetter | undefined {
   if (!row.coverLetter) return undefined;
   try {
     return coverLetterSchema.parse(JSON.parse(row.coverLetter));
@@ -34,7 +34,9 @@ export function storedCoverLetter(row: ApplicationRow): CoverLetter | undefined 
   }
 }
 
-export function storedOptimizedResume(row: ApplicationRow): ResumeDocument | undefined {
+export function storedOptimizedResume(
+  row: Pick<ApplicationRow, 'optimizedResume'>,
+): ResumeDocument | undefined {
   const parsed = resumeDocumentSchema.safeParse(row.optimizedResume);
   return parsed.success ? parsed.data : undefined;
 }
@@ -55,12 +57,18 @@ export function summaryOf(
   };
 }
 
+/** The columns the detail view is made of (the parsed upload, the change log and readability are not). */
+export type ApplicationViewRow = Omit<
+  ApplicationRow,
+  'parsedResume' | 'changes' | 'readability' | 'userId' | 'sourceFileId' | 'updatedAt'
+>;
+
 /**
  * SPEC §3 Application. The resume arrives as an HTML data URL rendered from the stored document
  * (our renderer escapes every value, and the client shows it in a sandboxed frame); the letter
  * as a plain-text data URL and as inline HTML.
  */
-export async function viewOf(row: ApplicationRow): Promise<Application> {
+export async function viewOf(row: ApplicationViewRow): Promise<Application> {
   const templateId = row.templateId ?? DEFAULT_TEMPLATE_ID;
   const resume = row.status === 'complete' ? storedOptimizedResume(row) : undefined;
   const letter = row.status === 'complete' ? storedCoverLetter(row) : undefined;
@@ -94,12 +102,12 @@ export async function viewOf(row: ApplicationRow): Promise<Application> {
 }
 
 /** The stored before/after scores; null for an application completed before they were kept. */
-function storedScores(row: ApplicationRow): ScoreComparison | null {
+function storedScores(row: Pick<ApplicationRow, 'scores'>): ScoreComparison | null {
   const parsed = scoreComparisonSchema.safeParse(row.scores);
   return parsed.success ? parsed.data : null;
 }
 
-function storedSuggestions(row: ApplicationRow): TailorSuggestion[] {
+function storedSuggestions(row: Pick<ApplicationRow, 'suggestions'>): TailorSuggestion[] {
   const parsed = z.array(tailorSuggestionSchema).safeParse(row.suggestions ?? []);
   return parsed.success ? parsed.data : [];
 }
