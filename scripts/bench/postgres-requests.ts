@@ -1,7 +1,7 @@
 /**
  * Cheap requests on PostgreSQL (issue 15 items 3 and 6): the built web process (apps/server/dist,
  * or BENCH_SERVER_DIST for another build, e.g. an older commit's) on a fresh database of
- * BENCH_DATABASE_URL or TEST_DATABASE_URL. Measures `/api/auth/user` req/s as a share of
+ * TEST_DATABASE_URL (migrated to this commit's schema; an older build finds nothing to apply). Measures `/api/auth/user` req/s as a share of
  * `/healthz`, `/api/applications` bytes a row and req/s with 100 applications, and the idle memory
  * of the process with its parse child. Skipped (with a note) when no PostgreSQL is configured.
  */
@@ -10,8 +10,8 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { SAMPLE_JOB } from '../../apps/server/src/modules/applications/test-support/resume-files.ts';
+import { createTestDatabase } from '../../apps/server/src/test/databases.ts';
 import type { BenchRow, BenchSection } from './types.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -105,16 +105,15 @@ function treeRssMb(pid: number): number {
 export const postgresRequestsSection: BenchSection = {
   title: 'Requests on PostgreSQL (built web process with its worker)',
   async run(): Promise<BenchRow[]> {
-    const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-    if (!adminUrl)
-      return [{ name: 'skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL', value: 0, unit: 'count' }];
+    if (!process.env.TEST_DATABASE_URL)
+      return [{ name: 'skipped: set TEST_DATABASE_URL', value: 0, unit: 'count' }];
     const dist = process.env.BENCH_SERVER_DIST ?? join(root, 'apps/server/dist');
-    const name = `hp_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
+    const database = await createTestDatabase('postgres');
+    const url = new URL(database.url!);
+    const name = url.pathname.slice(1);
+    const handle = database.handle;
+    if (handle.driver !== 'postgres') throw new Error('expected PostgreSQL');
+    const db = handle.client;
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const child = spawn(process.execPath, [join(dist, 'main.js')], {
@@ -136,7 +135,6 @@ export const postgresRequestsSection: BenchSection = {
       stderr += chunk;
     });
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    const db = new pg.Client({ connectionString: url.toString() });
     try {
       const deadline = performance.now() + 120_000;
       for (;;) {
@@ -163,7 +161,6 @@ export const postgresRequestsSection: BenchSection = {
         .map((line) => line.split(';')[0]!)
         .filter((pair) => !pair.endsWith('='))
         .join('; ');
-      await db.connect();
       const [owner] = (await db.query<{ id: string }>('select id from "user"')).rows;
       // 100 complete applications with a realistic stored size (resume documents, letter, analysis).
       const document = JSON.stringify({
@@ -244,11 +241,9 @@ export const postgresRequestsSection: BenchSection = {
         },
       ];
     } finally {
-      await db.end().catch(() => undefined);
       child.kill('SIGTERM');
       await exited;
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await database.dispose();
     }
   },
 };

@@ -29,7 +29,7 @@ const dataUrl = (mediaType: string, text: string) =>
   `data:${mediaType};base64,${Buffer.from(text, 'utf8').toString('base64')}`;
 
 /** The stored cover letter (renderer input as JSON), or undefined when there is none or it is unreadable. */
-export function storedCoverLetter(row: ApplicationRow): CoverLetter | undefined {
+export function storedCoverLetter(row: Pick<ApplicationRow, 'coverLetter'>): CoverLetter | undefined {
   if (!row.coverLetter) return undefined;
   try {
     return coverLetterSchema.parse(JSON.parse(row.coverLetter));
@@ -38,7 +38,9 @@ export function storedCoverLetter(row: ApplicationRow): CoverLetter | undefined 
   }
 }
 
-export function storedOptimizedResume(row: ApplicationRow): ResumeDocument | undefined {
+export function storedOptimizedResume(
+  row: Pick<ApplicationRow, 'optimizedResume'>,
+): ResumeDocument | undefined {
   const parsed = resumeDocumentSchema.safeParse(row.optimizedResume);
   return parsed.success ? parsed.data : undefined;
 }
@@ -49,7 +51,9 @@ const templateOr = (id: string | null, fallback: TemplateId): TemplateId => {
 };
 
 /** The templates and paper the previews and every export of this application use. */
-export function renderChoiceOf(row: ApplicationRow): {
+export function renderChoiceOf(
+  row: Pick<ApplicationRow, 'templateId' | 'coverLetterTemplateId' | 'pageSize'>,
+): {
   resumeTemplateId: TemplateId;
   coverLetterTemplateId: TemplateId;
   pageSize: PageSize;
@@ -78,12 +82,18 @@ export function summaryOf(
   };
 }
 
+/** The columns the detail view is made of (the parsed upload, the change log and readability are not). */
+export type ApplicationViewRow = Omit<
+  ApplicationRow,
+  'parsedResume' | 'changes' | 'readability' | 'userId' | 'sourceFileId' | 'updatedAt'
+>;
+
 /**
  * SPEC §3 Application. The resume arrives as an HTML data URL rendered from the stored document
  * (our renderer escapes every value, and the client shows it in a sandboxed frame); the letter
  * as a plain-text data URL and as inline HTML.
  */
-export async function viewOf(row: ApplicationRow, engine: EngineWork): Promise<Application> {
+export async function viewOf(row: ApplicationViewRow, engine: EngineWork): Promise<Application> {
   const { resumeTemplateId: templateId, coverLetterTemplateId, pageSize } = renderChoiceOf(row);
   const resume = row.status === 'complete' ? storedOptimizedResume(row) : undefined;
   const letter = row.status === 'complete' ? storedCoverLetter(row) : undefined;
@@ -122,18 +132,18 @@ export async function viewOf(row: ApplicationRow, engine: EngineWork): Promise<A
 }
 
 /** The stored before/after scores; null for an application completed before they were kept. */
-function storedScores(row: ApplicationRow): ScoreComparison | null {
+function storedScores(row: Pick<ApplicationRow, 'scores'>): ScoreComparison | null {
   const parsed = scoreComparisonSchema.safeParse(row.scores);
   return parsed.success ? parsed.data : null;
 }
 
 /** The stored parse warnings; empty for a builder application or a row from before they were kept. */
-function storedParseWarnings(row: ApplicationRow): ParseWarningView[] {
+function storedParseWarnings(row: Pick<ApplicationRow, 'parseWarnings'>): ParseWarningView[] {
   const parsed = z.array(parseWarningSchema).safeParse(row.parseWarnings ?? []);
   return parsed.success ? parsed.data : [];
 }
 
-function storedSuggestions(row: ApplicationRow): TailorSuggestion[] {
+function storedSuggestions(row: Pick<ApplicationRow, 'suggestions'>): TailorSuggestion[] {
   const parsed = z.array(tailorSuggestionSchema).safeParse(row.suggestions ?? []);
   return parsed.success ? parsed.data : [];
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { applications } from '../../db/schema.ts';
 
@@ -18,6 +18,28 @@ export async function findOwnApplication(
 ): Promise<ApplicationRow | undefined> {
   const [row] = await db
     .select()
+    .from(applications)
+    .where(and(eq(applications.id, id), eq(applications.userId, userId)));
+  return row;
+}
+
+/**
+ * The user's application with the columns its detail page is made of, leaving the parsed upload,
+ * the change log and the readability result (the largest JSON) in the database; undefined when it
+ * is not theirs.
+ */
+export async function findOwnApplicationView(db: Db, id: string, userId: string) {
+  const {
+    parsedResume,
+    changes,
+    readability,
+    userId: owner,
+    sourceFileId,
+    updatedAt,
+    ...shown
+  } = getTableColumns(applications);
+  const [row] = await db
+    .select(shown)
     .from(applications)
     .where(and(eq(applications.id, id), eq(applications.userId, userId)));
   return row;

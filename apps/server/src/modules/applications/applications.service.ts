@@ -43,6 +43,7 @@ import {
   deleteOwnApplication,
   findApplicationById,
   findOwnApplication,
+  findOwnApplicationView,
   insertApplication,
   listOwnApplicationsPage,
   updateApplication,
@@ -336,7 +337,9 @@ export function createApplicationsService(deps: {
     },
 
     async getApplication(user: CurrentUser, id: string): Promise<Application> {
-      return viewOf(await ownOrNotFound(id, user), engine);
+      const row = isUuid(id) ? await findOwnApplicationView(db, id, user.id) : undefined;
+      if (!row) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound);
+      return viewOf(row, engine);
     },
 
     /** Deletes the application (its jobs go with it) and then its uploaded file. */
