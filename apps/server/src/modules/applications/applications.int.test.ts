@@ -350,9 +350,10 @@ describe.each(testDrivers())('applications API on %s', (driver) => {
             expect(response.body).not.toMatch(/<script/i);
           } else {
             expect(response.headers['content-type']).toContain('text/plain');
-            expect(
-              [...bytes].every((byte) => byte === 0x0a || byte === 0x0d || (byte >= 0x20 && byte < 0x7f)),
-            ).toBe(true);
+            // UTF-8 that keeps every character the person wrote (issue 17), with no control characters.
+            const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+            expect([...text].every((ch) => ch === '\n' || ch === '\r' || ch >= ' ')).toBe(true);
+            expect(text).not.toMatch(/[\u007f-\u009f]/);
             expect(response.body).toContain('Avery Lindqvist');
           }
         }

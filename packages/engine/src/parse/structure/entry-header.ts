@@ -61,6 +61,10 @@ export function organisationScore(part: string): number {
 
 /** Separates a trailing location written after a comma or in parentheses: 'Acme, Austin, TX'. */
 function peelLocation(part: string): { rest: string; location?: string } {
+  // Two places for one role ('Palo Alto, CA & Ithaca, NY') are one location.
+  const places = part.split(/\s+(?:&|and|\/)\s+/);
+  if (places.length === 2 && places.every((place) => readLocation(place)))
+    return { rest: '', location: part.trim() };
   const paren = /\s*\(([^)]+)\)\s*$/.exec(part);
   if (paren && readLocation(paren[1] ?? '')) {
     return { rest: part.slice(0, paren.index).trim(), location: (paren[1] ?? '').trim() };

@@ -74,6 +74,16 @@ describe('entry headers', () => {
     expect(readEntryHeader(['Software Engineer | Acme Corp | Full-time']).location).toBeUndefined();
   });
 
+  it('keeps two places of one role together', () => {
+    expect(
+      readEntryHeader(['Phabricator | Open Source Contributor', 'Palo Alto, CA & Ithaca, NY']),
+    ).toMatchObject({
+      position: 'Open Source Contributor',
+      organisation: 'Phabricator',
+      location: 'Palo Alto, CA & Ithaca, NY',
+    });
+  });
+
   it('reads German compound titles', () => {
     expect(readEntryHeader(['Isarwerk GmbH — Projektleiterin'])).toMatchObject({
       position: 'Projektleiterin',
