@@ -37,4 +37,18 @@ describe('nounPhrases', () => {
     const [other] = nounPhrases('Maintain a feature store');
     expect(one?.key).toBe(other?.key);
   });
+
+  it('drops phrases that frame, rate or locate rather than name a requirement', () => {
+    const texts = (sentence: string) =>
+      nounPhrases(sentence)
+        .filter((p) => p.words >= 2)
+        .map((p) => p.text);
+    expect(texts('Greet guests in a courteous manner and file reports on a weekly basis.')).toEqual([]);
+    expect(texts('Show a common sense understanding at ground level near the Metro Station.')).toEqual([]);
+    expect(texts('PHYSICAL DEMANDS apply to different departments- and teams.')).toEqual([]);
+    expect(texts('Maintain the administrative filing system and the laboratory tests.')).toEqual([
+      'administrative filing system',
+      'laboratory tests',
+    ]);
+  });
 });

@@ -4,7 +4,7 @@
  * tagger's parts of speech: a run of adjectives and nouns that ends in a noun, cut at punctuation, verbs and
  * function words, inside a sentence that states a requirement or a duty.
  */
-import { tagTokens } from './nlp.ts';
+import { isEnglishWord, tagTokens } from './nlp.ts';
 import { stem } from './normalize.ts';
 
 export interface Phrase {
@@ -40,7 +40,8 @@ basic general overall additional preferred required desired ideal key main major
 sound clear effective efficient robust critical complex hands-on familiar able comfortable mission-critical
 cutting-edge state-of-the-art forward-thinking award-winning world-recognized world-renowned expert-level
 fundamental consumer-facing customer-facing latency-sensitive seed-stage fleet-footed beloved humble bustling
-go-getter rockstar rock-star ninja guru wizard`.split(/\s+/),
+go-getter rockstar rock-star ninja guru wizard appropriate proper adequate timely right unique convenient natural
+enjoyable consistent profound courteous broad minimal following diverse inner best`.split(/\s+/),
 );
 
 /** Nouns that name people or organisations: a phrase ending in one is about who, not what. */
@@ -57,8 +58,9 @@ assistant assistants associate associates consultant consultants supervisor supe
 
 /** Head nouns that leave a phrase saying nothing a recruiter could screen for. */
 const VAGUE_HEAD = new Set(
-  'understanding level levels prowess completion point points attitude mindset personality energy obsession dna sense'.split(
-    ' ',
+  `understanding level levels prowess completion point points attitude mindset personality energy obsession dna sense
+manner basis action actions use input speed inclination workings minds millions issues outcomes direction fixes`.split(
+    /\s+/,
   ),
 );
 
@@ -99,6 +101,10 @@ export function nounPhrases(sentence: string): Phrase[] {
     // headed by a place's noun is where, not what ('Metro Station').
     if (VAGUE_HEAD.has(texts.at(-1)!) || PLACE_HEAD.has(texts.at(-1)!)) return;
     if (kept.length === 1 && texts[0]!.replace(/[^\p{L}]/gu, '').length < 3) return;
+    // A heading shouted in capitals ('PHYSICAL DEMANDS'), or words cut at a dash ('different departments-').
+    if (kept.length >= 2 && kept.every((word) => /^\p{Lu}{2,}$/u.test(word.text) && isEnglishWord(word.text)))
+      return;
+    if (kept.some((word) => /-$/.test(word.text))) return;
     const start = kept[0]!.start;
     const end = kept.at(-1)!.end;
     phrases.push({
