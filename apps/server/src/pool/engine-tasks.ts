@@ -11,6 +11,7 @@ import {
   parseResume,
   type RenderOptions,
   type ResumeDocument,
+  readBack,
   renderCoverLetter,
   renderResume,
 } from '@hireproof/engine';
@@ -45,8 +46,14 @@ export const engineTasks = {
   generate(input: { parsed: ResumeDocument; job: JobDetails; now: Date }) {
     return generateContent(input);
   },
-  analyse(input: { doc: ResumeDocument; job: JobDetails }) {
-    return analyseResume(input.doc, input.job);
+  /** Keyword analysis and readability; with `evidence`, only what that document shows counts as a match. */
+  analyse(input: { doc: ResumeDocument; job: JobDetails; evidence?: ResumeDocument }) {
+    return analyseResume(input.doc, input.job, undefined, input.evidence);
+  },
+  /** What an ATS reads: our own export of `doc` parsed back by our parser, field by field. */
+  async atsCheck(input: { doc: ResumeDocument; options: RenderOptions & { format: 'pdf' | 'docx' } }) {
+    const file = await renderResume(input.doc, input.options);
+    return readBack(input.doc, file.bytes, input.options.format);
   },
   renderResume(input: { doc: ResumeDocument; options: RenderOptions }) {
     return renderResume(input.doc, input.options);

@@ -7,7 +7,7 @@ const RENDER_TIMEOUT_MS = 30_000;
 
 /**
  * The engine calls the request handlers make (exports, the detail view, add-keywords, the builder
- * preview), each run in the engine pool so none of them holds the event loop.
+ * preview, the review panel), each run in the engine pool so none of them holds the event loop.
  */
 export function pooledEngineWork(pool: EnginePool = sharedEnginePool()) {
   const timeout = { timeoutMs: RENDER_TIMEOUT_MS };
@@ -16,7 +16,10 @@ export function pooledEngineWork(pool: EnginePool = sharedEnginePool()) {
       pool.run('renderResume', { doc, options }, timeout),
     renderCoverLetter: (letter: CoverLetter, options: RenderOptions) =>
       pool.run('renderCoverLetter', { letter, options }, timeout),
-    analyse: (doc: ResumeDocument, job: JobDetails) => pool.run('analyse', { doc, job }, timeout),
+    analyse: (doc: ResumeDocument, job: JobDetails, evidence?: ResumeDocument) =>
+      pool.run('analyse', { doc, job, ...(evidence ? { evidence } : {}) }, timeout),
+    atsCheck: (doc: ResumeDocument, options: RenderOptions & { format: 'pdf' | 'docx' }) =>
+      pool.run('atsCheck', { doc, options }, timeout),
   };
 }
 

@@ -22,8 +22,6 @@ import {
   fillPlaceholders,
   matchKeywords,
   type ResumeDocument,
-  readBack,
-  renderResume,
   resumeDocumentSchema,
   switchChange,
   verifyDocument,
@@ -34,6 +32,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUuid } from '../../db/uuid.ts';
 import type { CurrentUser } from '../../plugins/access-control.ts';
+import { type EngineWork, pooledEngineWork } from '../../pool/engine-work.ts';
 import { renderChoiceOf, storedCoverLetter, storedOptimizedResume } from './application-view.ts';
 import {
   type ApplicationRow,
@@ -41,7 +40,7 @@ import {
   type NewApplicationRow,
   updateApplication,
 } from './applications.queries.ts';
-import { analyseResume, jobKeywordsOf, snapshotOf } from './generation.ts';
+import { jobKeywordsOf, snapshotOf } from './generation.ts';
 import {
   findRevision,
   insertRevision,
@@ -155,8 +154,10 @@ function bulletIn(doc: ResumeDocument, id: string) {
 /** How many rendered thumbnails the process keeps (each a few tens of KB of HTML). */
 const THUMBNAIL_CACHE_ENTRIES = 200;
 
-export function createReviewService(deps: { db: Db; clock: Clock }) {
+export function createReviewService(deps: { db: Db; clock: Clock; engine?: EngineWork }) {
   const { db, clock } = deps;
+  // Renders, analyses and read-backs run in the engine pool, never on the event loop.
+  const engine = deps.engine ?? pooledEngineWork();
   // Keyed by the document's version, so an edit never serves an old thumbnail; oldest dropped first.
   const thumbnails = new Map<string, string>();
 
@@ -181,14 +182,13 @@ export function createReviewService(deps: { db: Db; clock: Clock }) {
   ): Promise<Partial<NewApplicationRow>> {
     const { parsed } = reviewable(row);
     const job = { title: row.jobTitle, company: row.company, description: row.jobDescription };
-    const { keywordAnalysis, readability, match } = analyseResume(
+    const { keywordAnalysis, readability, match } = await engine.analyse(
       doc,
       job,
-      undefined,
       personEvidence(parsed, doc, state),
     );
     // Fail before storing a document the exports could not render.
-    await renderResume(doc, { format: 'html', templateId: renderChoiceOf(row).resumeTemplateId });
+    await engine.renderResume(doc, { format: 'html', templateId: renderChoiceOf(row).resumeTemplateId });
     const stored = scoreComparisonSchema.safeParse(row.scores);
     return {
       optimizedResume: doc,
@@ -425,7 +425,7 @@ export function createReviewService(deps: { db: Db; clock: Clock }) {
       const key = `${row.id}:${row.updatedAt.getTime()}:${templateId}:${pageSize}`;
       const cached = thumbnails.get(key);
       if (cached !== undefined) return cached;
-      const html = (await renderResume(current, { format: 'html', templateId, pageSize })).text ?? '';
+      const html = (await engine.renderResume(current, { format: 'html', templateId, pageSize })).text ?? '';
       thumbnails.set(key, html);
       if (thumbnails.size > THUMBNAIL_CACHE_ENTRIES) thumbnails.delete(thumbnails.keys().next().value!);
       return html;
@@ -433,15 +433,13 @@ export function createReviewService(deps: { db: Db; clock: Clock }) {
 
     /**
      * What an ATS reads: the current version exported as PDF or DOCX in its template and paper,
-     * parsed back by our own parser, field by field against the document (our own bytes, so the
-     * parse runs here rather than in the upload's isolated child).
+     * parsed back by our own parser, field by field against the document, in the engine pool.
      */
     async atsCheck(user: CurrentUser, id: string, format: AtsCheckFormat): Promise<AtsCheck> {
       const row = await ownOrNotFound(id, user);
       const { current } = reviewable(row);
       const { resumeTemplateId, pageSize } = renderChoiceOf(row);
-      const file = await renderResume(current, { format, templateId: resumeTemplateId, pageSize });
-      const fields = await readBack(current, file.bytes, format);
+      const fields = await engine.atsCheck(current, { format, templateId: resumeTemplateId, pageSize });
       return {
         format,
         templateId: resumeTemplateId,
