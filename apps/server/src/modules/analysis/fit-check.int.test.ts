@@ -87,7 +87,7 @@ describe.each(testDrivers())('POST /api/analysis/fit on %s', (driver) => {
     expect(typeof before.json().credits).toBe('number');
     expect(after.json().credits).toBe(before.json().credits);
     const list = await t.app.inject({ method: 'GET', url: '/api/applications', headers: { cookie } });
-    expect(list.json()).toEqual([]);
+    expect(list.json()).toEqual({ items: [], nextCursor: null });
   }, 60_000);
 
   it('refuses a request without a file or without a job description', async () => {
