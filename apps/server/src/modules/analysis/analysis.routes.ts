@@ -124,7 +124,8 @@ async function readFitForm(request: FastifyRequest) {
   try {
     for await (const part of request.parts({ limits: FIT_MULTIPART_LIMITS })) {
       if (part.type === 'file') {
-        const bytes = await part.toBuffer();
+        // A plain Uint8Array, not the Buffer: pdf.js refuses a Buffer, and the bytes go to the parsing child.
+        const bytes = new Uint8Array(await part.toBuffer());
         if (part.fieldname === 'resume' && !file) file = { fileName: part.filename ?? '', bytes };
       } else {
         if (part.valueTruncated)

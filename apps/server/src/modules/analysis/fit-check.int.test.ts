@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../test/databases.ts';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp, uniqueEmail } from '../../test/test-app.ts';
+import { SAMPLE_JOB, samplePdf } from '../applications/test-support/resume-files.ts';
 
 const RESUME = [
   'Avery Lindqvist',
@@ -26,10 +27,13 @@ const PRESCHOOL_JOB =
   'Requirements: CPR and First Aid certification, a Child Development Associate credential, patience and ' +
   'classroom management.';
 
-function fitForm(fields: Record<string, string>, file?: { text: string; name: string }): FormData {
+function fitForm(
+  fields: Record<string, string>,
+  file?: { text: string | Uint8Array; name: string },
+): FormData {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) data.append(key, value);
-  if (file) data.append('resume', new Blob([file.text], { type: 'text/plain' }), file.name);
+  if (file) data.append('resume', new Blob([file.text as BlobPart]), file.name);
   return data;
 }
 
@@ -73,6 +77,15 @@ describe.each(testDrivers())('POST /api/analysis/fit on %s', (driver) => {
     expect(poorBody.low).toBe(true);
     expect(poorBody.coverage).toBeLessThan(poorBody.threshold);
     expect(poorBody.total).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('reads a PDF upload the way a generation does', async () => {
+    const cookie = await user(t.app);
+    const response = await check(cookie, fitForm(SAMPLE_JOB, { text: await samplePdf(), name: 'cv.pdf' }));
+    expect(response.statusCode, response.body).toBe(200);
+    const body = fitCheckResponseSchema.parse(response.json());
+    expect(body.low).toBe(false);
+    expect(body.matched).toBeGreaterThan(0);
   }, 60_000);
 
   it('spends no credit and stores nothing', async () => {
