@@ -4,6 +4,7 @@ import {
   type DocumentLanguage,
   detectLanguage,
   LANGUAGE_NAMES,
+  latinShare,
   type SupportedLanguage,
 } from './structure/languages.ts';
 
@@ -14,10 +15,9 @@ import {
  * make an English-structured resume.
  */
 export function resumeLanguage(text: string, headings: string[]): DocumentLanguage {
+  // detectLanguage answers 'unknown' for a text mostly outside the Latin script; headings cannot change that.
   const fromText = detectLanguage(text);
-  const letters = text.match(/\p{L}/gu) ?? [];
-  const latin = letters.filter((ch) => /\p{Script=Latin}/u.test(ch)).length;
-  if (letters.length > 0 && latin / letters.length < 0.6) return 'unknown';
+  if (fromText === 'unknown' && latinShare(text) < 0.6) return 'unknown';
   const votes = new Map<SupportedLanguage, number>();
   let recognised = 0;
   for (const heading of headings) {

@@ -107,7 +107,14 @@ export function parseDate(text: string): ResumeDate {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The first date range in `text`, else a 'since …' phrase, else a single date. */
+/**
+ * Every date form holds a digit or a template slot ('year', 'YYYY'); most lines hold neither, and the
+ * month names of six languages make the full patterns slow enough to be worth skipping for them.
+ */
+const MAY_HOLD_DATE = /\d|year|yyyy/i;
+
 export function findDateRange(text: string): DateMatch | undefined {
+  if (!MAY_HOLD_DATE.test(text)) return undefined;
   const range = RANGE.exec(text);
   if (range) {
     const startText = range[1] ?? range[3] ?? '';
@@ -134,6 +141,7 @@ export function findDateRange(text: string): DateMatch | undefined {
 
 /** True when the text holds a date range or a month-and-year date (a bare year alone is too weak an anchor). */
 export function hasStrongDate(text: string): boolean {
+  if (!MAY_HOLD_DATE.test(text)) return false;
   if (RANGE.test(text) || SINCE.test(text)) return true;
   const single = SINGLE.exec(text);
   return Boolean(single && /[a-z]/i.test(single[1] ?? ''));

@@ -220,6 +220,11 @@ function addKey(key: string, kind: SectionKind, language: SupportedLanguage): vo
 for (const [kind, keys] of Object.entries(LEXICON) as [SectionKind, string[]][]) {
   for (const key of keys) addKey(key, kind, 'en');
 }
+/**
+ * Misspelt headings ('Eductaion') are looked for among the English keys only: every line of a resume is
+ * tried against them, and the other languages' headings are matched exactly, with or without accents.
+ */
+const FUZZY_KEYS = [...KEY_TO_KIND.entries()];
 for (const [language, kinds] of Object.entries(INTL_HEADINGS) as [
   SupportedLanguage,
   Record<string, string[]>,
@@ -259,7 +264,7 @@ export function lookupHeading(text: string): { kind: SectionKind; fuzzy: boolean
   const exact = KEY_TO_KIND.get(key) ?? KEY_TO_KIND.get(foldAccents(key));
   if (exact) return { kind: exact, fuzzy: false };
   if (key.length < 5 || key.split(' ').length > 5) return undefined;
-  for (const [candidate, kind] of KEY_TO_KIND) {
+  for (const [candidate, kind] of FUZZY_KEYS) {
     if (Math.abs(candidate.length - key.length) > 2) continue;
     const allowed = key.length >= 12 ? 2 : 1;
     if (editDistance(candidate, key, allowed) <= allowed) return { kind, fuzzy: true };
