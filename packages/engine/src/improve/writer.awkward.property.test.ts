@@ -112,5 +112,6 @@ describe('built-in writer on awkward resumes (property)', () => {
       }),
       { numRuns: 40, seed: 20261125 },
     );
-  });
+    // 40 resumes with 100k-character lines take about 25 s alone on 2 cores; a loaded machine doubles it.
+  }, 120_000);
 });
