@@ -485,6 +485,31 @@ describe.each(testDrivers())('applications API on %s', (driver) => {
     expect(body.parseWarnings[0]?.message).toContain('"FUN FACTS"');
   }, 60_000);
 
+  it('says the cover letter is in English when the posting is in Spanish', async () => {
+    const who = await account(t.app, db);
+    const spanish = {
+      jobTitle: 'Desarrollador Backend',
+      company: 'Acme',
+      jobDescription:
+        'Buscamos un desarrollador backend con experiencia en TypeScript y PostgreSQL. ' +
+        'Serás parte del equipo que diseña y mantiene los servicios de pagos de la empresa, ' +
+        'con trabajo remoto y un horario flexible para todas las personas del equipo.',
+    };
+    const created = await post(t.app, who, form({ bytes: await sampleTxt(), name: 'cv.txt' }, spanish));
+    expect(created.statusCode, created.body).toBe(201);
+    const english = await post(t.app, who, form({ bytes: await sampleTxt(), name: 'cv.txt' }));
+    const codes = async (id: string) => {
+      const detail = await t.app.inject({
+        method: 'GET',
+        url: `/api/applications/${id}`,
+        headers: { cookie: who.cookie },
+      });
+      return applicationSchema.parse(detail.json()).parseWarnings.map((warning) => warning.code);
+    };
+    expect(await codes(created.json().id)).toContain('cover-letter-in-english');
+    expect(await codes(english.json().id)).not.toContain('cover-letter-in-english');
+  }, 60_000);
+
   it('fails an unreadable file with its reason and refunds the credit exactly once', async () => {
     const who = await account(t.app, db);
     const response = await post(t.app, who, form({ bytes: await imageOnlyPdf(), name: 'scan.pdf' }));

@@ -1,5 +1,11 @@
 import { DEFAULT_TEMPLATE_ID } from '@hireproof/contract';
-import { builtInWriter, type ResumeDocument, resumeDocumentSchema, type Writer } from '@hireproof/engine';
+import {
+  builtInWriter,
+  coverLetterLanguageNotice,
+  type ResumeDocument,
+  resumeDocumentSchema,
+  type Writer,
+} from '@hireproof/engine';
 import { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
@@ -138,6 +144,10 @@ export function createGenerateApplicationJob(deps: {
       });
       if (content.usedFallback)
         context.logger.warn('tailored resume failed verification; stored the parsed resume');
+      // The built-in writer writes letters in English only: say so when the posting is in another language.
+      const letterNotice = content.coverLetter
+        ? coverLetterLanguageNotice(application.jobDescription)
+        : undefined;
 
       await db.transaction(async (tx) => {
         await context.assertLease(tx);
@@ -148,7 +158,7 @@ export function createGenerateApplicationJob(deps: {
           {
             status: 'complete',
             parseMethod: parsed.parseMethod,
-            parseWarnings: parsed.warnings,
+            parseWarnings: letterNotice ? [...parsed.warnings, letterNotice] : parsed.warnings,
             parsedResume: parsed.document,
             optimizedResume: content.optimized,
             keywordAnalysis: content.keywordAnalysis,
