@@ -6,7 +6,7 @@ import { scriptEntryPath } from '../process/script-entry.ts';
 import type { EngineTaskName, EngineTasks } from './engine-tasks.ts';
 
 export interface EnginePoolOptions {
-  /** Threads kept warm; by default one a core (at most 4), since every task is CPU-bound. */
+  /** Threads kept warm; by default defaultThreadCount() (sized from the cores). */
   threads?: number;
   /** V8 old-space cap of each thread, in MB: a task that needs more ends its thread, not the server. */
   maxHeapMb?: number;
@@ -55,8 +55,12 @@ export interface EnginePool {
   stats(): { queued: number; busy: number; completed: number };
 }
 
+/**
+ * One thread a core but one (at most 4), at least one: the threads run at the web thread's
+ * priority, so a core is left to the event loop (and the database driver) or it queues behind them.
+ */
 export function defaultThreadCount(): number {
-  return Math.max(1, Math.min(4, availableParallelism()));
+  return Math.max(1, Math.min(4, availableParallelism() - 1));
 }
 
 const engineThreadScript = () =>
