@@ -1,7 +1,13 @@
 import { AppError } from '../../app-error.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
-import { addToBalance, insertLedgerRow, selectBalance, selectHasCreditRef } from './credits.queries.ts';
+import {
+  addToBalance,
+  insertLedgerRow,
+  selectAccountWithRef,
+  selectBalance,
+  selectHasCreditRef,
+} from './credits.queries.ts';
 
 export interface CreditChange {
   userId: string;
@@ -67,6 +73,11 @@ export async function applyCredit(db: Db | Tx, change: CreditChange): Promise<Cr
 }
 
 /** True when a change with this ref has been recorded. */
+/** The account and whether the ledger holds `ref` for anyone, read together (one query). */
+export function accountWithCreditRef(db: Db, userId: string, ref: string) {
+  return selectAccountWithRef(db, userId, ref);
+}
+
 export function hasCreditRef(db: Db | Tx, ref: string): Promise<boolean> {
   return selectHasCreditRef(db, ref);
 }

@@ -46,3 +46,18 @@ export async function selectHasCreditRef(db: Db | Tx, ref: string): Promise<bool
     .limit(1);
   return rows.length > 0;
 }
+
+/**
+ * The account row and whether the ledger holds the entry `ref`, in one round trip: what the
+ * signed-in user's every page load needs (identity asks whether the sign-up grant is there).
+ */
+export async function selectAccountWithRef(db: Db, userId: string, ref: string) {
+  const [row] = await db
+    .select({
+      account: user,
+      granted: sql<boolean>`exists (select 1 from ${creditLedger} where ${creditLedger.ref} = ${ref})`,
+    })
+    .from(user)
+    .where(eq(user.id, userId));
+  return row;
+}

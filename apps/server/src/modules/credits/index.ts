@@ -1,2 +1,2 @@
 // The credits module's public face: credits change only through the ledger, from any module.
-export { applyCredit, hasCreditRef } from './credit-ledger.ts';
+export { accountWithCreditRef, applyCredit, hasCreditRef } from './credit-ledger.ts';

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { creditLedger, user } from '../../db/schema.ts';
+import { user } from '../../db/schema.ts';
 
 /** Every account as the admin's user list shows it, newest first. */
 export function selectAccountsNewestFirst(db: Db) {
@@ -45,20 +45,5 @@ export async function selectAccountById(db: Db, id: string) {
 
 export async function selectAccountByEmail(db: Db, email: string) {
   const [row] = await db.select().from(user).where(eq(user.email, email));
-  return row;
-}
-
-/**
- * The account row and whether the ledger holds the entry `ref` (its sign-up grant), in one round
- * trip: what the signed-in user's every page load needs.
- */
-export async function selectAccountWithGrant(db: Db, id: string, ref: string) {
-  const [row] = await db
-    .select({
-      account: user,
-      granted: sql<boolean>`exists (select 1 from ${creditLedger} where ${creditLedger.ref} = ${ref})`,
-    })
-    .from(user)
-    .where(eq(user.id, id));
   return row;
 }

@@ -1,14 +1,13 @@
 import { SIGNUP_CREDITS } from '@hireproof/contract';
 import { type Config, isAdminEmail } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { applyCredit, hasCreditRef } from '../credits/index.ts';
+import { accountWithCreditRef, applyCredit, hasCreditRef } from '../credits/index.ts';
 import {
   promoteAccountByEmail,
   promoteAccountById,
   selectAccountByEmail,
   selectAccountById,
   selectAccountsNewestFirst,
-  selectAccountWithGrant,
 } from './accounts.queries.ts';
 
 export const signupCreditRef = (userId: string) => `signup:${userId}`;
@@ -69,7 +68,7 @@ export async function ensureAccountEntitlements(
  * settled, in one query when nothing is owed: the row is read again only when something changed.
  */
 export async function loadCurrentAccount(db: Db, config: Pick<Config, 'adminEmails'>, id: string) {
-  const found = await selectAccountWithGrant(db, id, signupCreditRef(id));
+  const found = await accountWithCreditRef(db, id, signupCreditRef(id));
   if (!found) return undefined;
   const { account, granted } = found;
   let changed = false;
