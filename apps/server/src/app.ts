@@ -38,6 +38,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimitSettings, registerRateLimits } from 
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { defaultWebDistDir, registerWebApp } from './plugins/web-app.ts';
+import { sharedPoolGauge } from './pool/engine-pool.ts';
 
 export interface AppDeps {
   /** With appSecret resolved (see app-secret.ts). */
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMetrics(app, {
     token: config.metricsToken,
     queueDepth: async () => ({ ...(await app.queueRuntime.queue.counts()) }),
+    enginePool: sharedPoolGauge,
   });
 
   registerHealthRoutes(app, { db });

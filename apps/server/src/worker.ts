@@ -1,9 +1,11 @@
 import { systemClock } from './clock.ts';
 import { createQueueRuntime } from './jobs/queue-runtime.ts';
+import { registerEnginePool, registerQueueDepth } from './metrics/metrics.ts';
 import { serveWorkerMetrics } from './metrics/metrics-server.ts';
 import { createAiRuntime } from './modules/ai/ai-runtime.ts';
 import { createApplicationJobs } from './modules/applications/application-jobs.ts';
 import { createFileStore } from './modules/files/index.ts';
+import { sharedPoolGauge } from './pool/engine-pool.ts';
 import { onShutdownSignal, openRuntime, reportStartupFailure } from './runtime.ts';
 
 /**
@@ -37,6 +39,9 @@ async function worker(): Promise<void> {
       }),
     ],
   });
+  // The same queue and pool figures as a web process's /metrics.
+  registerQueueDepth(async () => ({ ...(await runtime.queue.counts()) }));
+  registerEnginePool(sharedPoolGauge);
   const metrics =
     config.metricsPort && config.metricsToken
       ? await serveWorkerMetrics({ port: config.metricsPort, host: config.host, token: config.metricsToken })

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../app-error.ts';
 import {
   carriesMetricsToken,
+  type EnginePoolGauge,
   httpRequestDuration,
   METRICS_CONTENT_TYPE,
   metricsRegistry,
+  registerEnginePool,
   registerQueueDepth,
 } from './metrics.ts';
 
@@ -17,9 +19,14 @@ export const METRICS_PATH = '/metrics';
  */
 export function registerMetrics(
   app: FastifyInstance,
-  deps: { token: string | undefined; queueDepth: () => Promise<Record<string, number>> },
+  deps: {
+    token: string | undefined;
+    queueDepth: () => Promise<Record<string, number>>;
+    enginePool?: () => EnginePoolGauge;
+  },
 ): void {
   registerQueueDepth(deps.queueDepth);
+  if (deps.enginePool) registerEnginePool(deps.enginePool);
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
     if (route === METRICS_PATH) return;

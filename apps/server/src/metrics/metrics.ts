@@ -49,30 +49,42 @@ export function registerQueueDepth(read: () => Promise<Record<string, number>>):
   });
 }
 
-const poolBusy = new client.Gauge({
-  name: 'hireproof_engine_pool_busy_workers',
-  help: 'Engine pool workers running a task now',
-  registers: [metricsRegistry],
-});
-const poolSize = new client.Gauge({
-  name: 'hireproof_engine_pool_workers',
-  help: 'Engine pool workers started (busy or idle)',
-  registers: [metricsRegistry],
-});
-const poolUtilisation = new client.Gauge({
-  name: 'hireproof_engine_pool_utilization',
-  help: 'Share of the engine pool busy, 0 to 1',
-  registers: [metricsRegistry],
-});
+/** What the engine pool reports when scraped: its thread count and the share of their time spent busy. */
+export interface EnginePoolGauge {
+  threads: number;
+  /** 0 to 1 (piscina's utilisation). */
+  utilisation: number;
+}
 
 /**
- * The hook for the engine pool (issue 15 item 1): call it whenever the pool's busy or total worker
- * count changes (or on a timer); `/metrics` then shows the pool's utilisation.
+ * The engine pool's figures, read at each scrape: threads, busy threads (threads × utilisation) and the
+ * utilisation itself. Called again (a test, a second app in one process) it replaces the source.
  */
-export function reportEnginePool(state: { busy: number; size: number }): void {
-  poolBusy.set(state.busy);
-  poolSize.set(state.size);
-  poolUtilisation.set(state.size > 0 ? state.busy / state.size : 0);
+export function registerEnginePool(read: () => EnginePoolGauge): void {
+  const gauges: Array<[string, string, (state: EnginePoolGauge) => number]> = [
+    ['hireproof_engine_pool_workers', 'Engine pool threads', (state) => state.threads],
+    [
+      'hireproof_engine_pool_busy_workers',
+      'Engine pool threads busy, on average since the pool started',
+      (state) => state.threads * state.utilisation,
+    ],
+    [
+      'hireproof_engine_pool_utilization',
+      'Share of the engine pool busy, 0 to 1',
+      (state) => state.utilisation,
+    ],
+  ];
+  for (const [name, help, value] of gauges) {
+    metricsRegistry.removeSingleMetric(name);
+    new client.Gauge({
+      name,
+      help,
+      registers: [metricsRegistry],
+      collect() {
+        this.set(value(read()));
+      },
+    });
+  }
 }
 
 /** Whether an Authorization header carries exactly `Bearer <token>` (compared in constant time). */

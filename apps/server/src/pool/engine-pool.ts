@@ -200,3 +200,9 @@ export function sharedEnginePool(): EnginePool {
   shared ??= createEnginePool();
   return shared;
 }
+
+/** The shared pool's size and busy share, as `/metrics` reports them (read at each scrape). */
+export function sharedPoolGauge(): { threads: number; utilisation: number } {
+  const pool = sharedEnginePool();
+  return { threads: pool.threads, utilisation: pool.stats().busy };
+}
