@@ -156,12 +156,22 @@ test.describe('applications', () => {
     await expect(page.getByTestId('selected-file-name')).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
 
-    // ── The detail page ──
+    // ── The detail page: reached inside the signed-in frame, never through the full-screen spinner ──
+    await page.evaluate(() => {
+      const seen = window as unknown as { sawPageSpinner: boolean };
+      seen.sawPageSpinner = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="page-spinner"]')) seen.sawPageSpinner = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     await row.getByRole('link', { name: 'View' }).click();
     await expect(page).toHaveURL(/\/applications\/[0-9a-f-]{36}$/);
     const applicationId = page.url().split('/').pop()!;
     await expect(page.getByRole('heading', { level: 1, name: 'Senior Backend Engineer' })).toBeVisible();
     await expect(page.getByTestId('detail-status')).toHaveText('Complete');
+    expect(await page.evaluate(() => (window as unknown as { sawPageSpinner: boolean }).sawPageSpinner)).toBe(
+      false,
+    );
 
     for (const label of ['Overall', 'ATS Compatibility', 'Clarity', 'Impact']) {
       await expect(page.getByTestId(`score-${label}`)).toContainText(/\d+\/100/);

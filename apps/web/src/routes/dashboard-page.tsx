@@ -9,6 +9,7 @@ import { BuyCreditsCard } from '../features/billing/buy-credits-card.tsx';
 import { PaymentSetupCard } from '../features/billing/payment-setup.tsx';
 import { SignedInLayout } from '../features/dashboard/signed-in-layout.tsx';
 import { isAdmin } from '../lib/current-user.ts';
+import { applicationChunk } from './application-chunk.ts';
 import { greetingFor } from './dashboard-greeting.ts';
 
 /**
@@ -17,10 +18,10 @@ import { greetingFor } from './dashboard-greeting.ts';
  * side on wide screens, then Recent Applications across the full width.
  */
 export function DashboardPage({ user }: { user: CurrentUser }) {
-  // Fetch the application page's code while the dashboard is shown, so opening one keeps this frame
-  // instead of a blank full-screen spinner while its chunk downloads.
+  // Fetch the application page's code while the dashboard is shown, so opening one goes straight to
+  // its own 'Loading application...' state in this frame, never through a full-screen spinner.
   useEffect(() => {
-    void import('./application-route.tsx');
+    applicationChunk.preload().catch(() => undefined);
   }, []);
   return (
     <SignedInLayout user={user}>

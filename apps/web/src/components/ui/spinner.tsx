@@ -19,7 +19,7 @@ export function Spinner({ className, label = 'Loading' }: SpinnerProps) {
 /** A spinner centred in the viewport, for whole-page loading states. */
 export function PageSpinner({ label }: { label?: string }) {
   return (
-    <div className="flex min-h-dvh items-center justify-center">
+    <div className="flex min-h-dvh items-center justify-center" data-testid="page-spinner">
       <Spinner className="size-8" label={label} />
     </div>
   );
