@@ -101,12 +101,11 @@ test.afterAll(() => {
   resumeFile.cleanup();
 });
 
-/** Serious and critical axe findings on the current page. The generated resume inside the sandboxed
- * frame is the engine's document, checked by its own tests, so the scan stays on our UI. */
+/** Serious and critical axe findings on the current page. The sandboxed frames (the resume preview and
+ * the review panel's nine template thumbnails) hold the engine's documents, checked by its own tests, so
+ * the scan stays on our UI; scanning nine more resumes also made this journey outlast its time limit. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .exclude('iframe[title="Optimized Resume Preview"]')
-    .analyze();
+  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
@@ -120,7 +119,8 @@ async function keywordsOf(page: Page, listTestId: string): Promise<string[]> {
 
 test.describe('applications', () => {
   test('upload → generate → detail → add a keyword → eight downloads → delete', async ({ page }) => {
-    test.setTimeout(180_000);
+    // Generation alone may take up to 150 s on a loaded machine; the rest of the journey about a minute.
+    test.setTimeout(240_000);
     await signUp(page, uniqueEmail('apps'));
     const header = page.getByRole('banner');
     await expect(header.getByTestId('credits-display')).toHaveText('2 credits');
