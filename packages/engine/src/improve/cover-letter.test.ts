@@ -219,4 +219,19 @@ describe('firstPersonClause', () => {
     expect(cited('I have also volunteered as a Volunteer Coordinator at Harbour Food Bank.')).toEqual(['V1']);
     expect(checkWriterOutput(rich, job, { letter: out })).toEqual([]);
   });
+
+  it("keeps skill entries that hold their own 'and' apart, and does not repeat what the achievements named", () => {
+    const rich = richResume();
+    rich.skills = [
+      { id: 'K1', name: 'Skills', keywords: ['Node.js', 'Docker and Kubernetes', 'Git and GitHub', 'Redis'] },
+    ];
+    const out = writeCoverLetter(rich, job, { today });
+    const text = out.paragraphs.join(' ');
+    expect(text).toMatch(/Docker and Kubernetes, and |Git and GitHub, and /);
+    const achievements = out.paragraphs[1]!;
+    const beyond = out.sentences.find((s) => s.text.startsWith('Beyond these'))?.text ?? '';
+    for (const skill of ['Redis', 'Node.js'])
+      if (achievements.includes(skill)) expect(beyond).not.toContain(skill);
+    expect(checkWriterOutput(rich, job, { letter: out })).toEqual([]);
+  });
 });

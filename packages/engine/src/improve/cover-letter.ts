@@ -275,6 +275,15 @@ function otherFacts(resume: ResumeDocument, told: ReadonlySet<string>): WrittenT
   return out;
 }
 
+/**
+ * A list of skill entries as the person wrote them; when an entry holds its own 'and' ('Git and GitHub'),
+ * the last item takes a comma before 'and' so the entries stay apart ('Git and GitHub, and Docker').
+ */
+function skillList(items: string[]): string {
+  if (items.length < 2 || !items.some((item) => /\sand\s/i.test(item))) return joinList(items);
+  return `${items.slice(0, -1).join(', ')}, and ${items.at(-1)}`;
+}
+
 /** A noun for people right after a skill's name. */
 const PEOPLE_AFTER =
   /^\s+(designers?|engineers?|developers?|managers?|teams?|analysts?|scientists?|specialists?)\b/i;
@@ -495,21 +504,27 @@ export function writeCoverLetter(
   const wanted = ranked.filter((s) => s.weight > 0).slice(0, 5);
   if (wanted.length) {
     skills.core.push({
-      text: `I have worked with ${joinList(wanted.map((s) => s.skill))}, ${wanted.length > 1 ? 'each named in your posting' : 'which your posting names'}.`,
+      text: `I have worked with ${skillList(wanted.map((s) => s.skill))}, ${wanted.length > 1 ? 'each named in your posting' : 'which your posting names'}.`,
       sourceIds: [...new Set(wanted.map((s) => s.id)), JOB_SOURCE_ID],
     });
   } else if (ranked.length) {
     const listed = ranked.slice(0, 4);
     skills.core.push({
-      text: `My skills include ${joinList(listed.map((s) => s.skill))}.`,
+      text: `My skills include ${skillList(listed.map((s) => s.skill))}.`,
       sourceIds: [...new Set(listed.map((s) => s.id))],
     });
   }
   // The rest of what the resume lists, so the paragraph names the person's skills, not only the posting's.
-  const others = ranked.filter((s) => s.weight === 0).slice(0, 4);
+  // Not one the achievements or their follow-ups already named.
+  const toldText = [...told, ...follows.filter((f): f is WrittenText => !!f)]
+    .map((sentence) => sentence.text.toLowerCase())
+    .join(' ');
+  const others = ranked
+    .filter((s) => s.weight === 0 && !toldText.includes(s.skill.toLowerCase()))
+    .slice(0, 4);
   if (wanted.length && others.length) {
     skills.extra.push({
-      text: `Beyond these, my skills include ${joinList(others.map((s) => s.skill))}.`,
+      text: `Beyond these, my skills include ${skillList(others.map((s) => s.skill))}.`,
       sourceIds: [...new Set(others.map((s) => s.id))],
     });
   }
