@@ -1,6 +1,6 @@
 import type { ResumeDocument } from '../model/resume-document.ts';
 import { extractJobKeywords } from './job-keywords.ts';
-import { matchKeywords } from './match.ts';
+import { type MatchResult, matchKeywords } from './match.ts';
 
 /**
  * Below this keyword coverage (the weighted share of the posting's keywords the resume shows, 0–100, the
@@ -24,6 +24,14 @@ export interface FitAssessment {
   shared: string[];
 }
 
+/**
+ * The one rule for "shares almost nothing", used by the fit check before a credit is spent and by the
+ * cover letter (which then claims no fit). A posting we found no keywords in says nothing about fit.
+ */
+export function isLowFit(match: Pick<MatchResult, 'score' | 'total'>): boolean {
+  return match.total > 0 && match.score < LOW_FIT_COVERAGE;
+}
+
 /** How much a resume and a posting share, before anything is tailored. */
 export function assessFit(
   resume: ResumeDocument,
@@ -38,8 +46,7 @@ export function assessFit(
     coverage: match.score,
     matched: match.matched,
     total: match.total,
-    // A posting we found no keywords in says nothing about fit; it is not called low.
-    low: match.total > 0 && match.score < LOW_FIT_COVERAGE,
+    low: isLowFit(match),
     shared: match.matches
       .filter((m) => m.status !== 'missing')
       .sort((a, b) => b.keyword.weight - a.keyword.weight)

@@ -1,6 +1,6 @@
 // Analysis: job keywords, resume–job keyword matching, readability and ATS scores.
 
-export { assessFit, type FitAssessment, LOW_FIT_COVERAGE } from './fit.ts';
+export { assessFit, type FitAssessment, isLowFit, LOW_FIT_COVERAGE } from './fit.ts';
 export { jaroWinkler } from './jaro-winkler.ts';
 export {
   extractJobKeywords,

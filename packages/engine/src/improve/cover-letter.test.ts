@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { extractJobKeywords } from '../analyze/job-keywords.ts';
+import { assessFit } from '../analyze/fit.ts';
 import { BACKEND_JOB, makeResume, sampleBackendResume } from '../analyze/test-support.ts';
 import {
   firstPersonClause,
-  fitCoverage,
   JOB_SOURCE_ID,
-  LOW_FIT_COVERAGE,
   letterParagraphs,
   verifyCoverLetter,
   writeCoverLetter,
@@ -95,13 +93,13 @@ describe('writeCoverLetter', () => {
       description: 'Requirements:\n- Laundry, vacuuming and sanitizing guest rooms\n- Forklift certification',
     };
     const rich = richResume();
-    expect(fitCoverage(rich, extractJobKeywords(housekeeping.description))).toBeLessThan(LOW_FIT_COVERAGE);
+    expect(assessFit(rich, housekeeping).low).toBe(true);
     const far = writeCoverLetter(rich, housekeeping, { today });
     const text = far.paragraphs.join(' ');
     expect(text).toContain('My experience so far has been as a Backend Engineer');
     expect(text).not.toMatch(/drew me|matches|each named in your posting/);
     expect(checkWriterOutput(rich, housekeeping, { letter: far })).toEqual([]);
-    expect(fitCoverage(rich, extractJobKeywords(BACKEND_JOB))).toBeGreaterThanOrEqual(LOW_FIT_COVERAGE);
+    expect(assessFit(rich, { description: BACKEND_JOB }).low).toBe(false);
   });
 
   it('is shorter, never padded, when the facts run out', () => {

@@ -1,3 +1,4 @@
+import { isLowFit } from '../analyze/fit.ts';
 import { extractJobKeywords, type JobKeyword } from '../analyze/job-keywords.ts';
 import { matchKeywords } from '../analyze/match.ts';
 import { findSkills, lookupSkill } from '../analyze/skills-dictionary.ts';
@@ -343,36 +344,11 @@ export interface CoverLetterOptions {
   today?: Date;
 }
 
-/**
- * Below this share of the posting's skill weight (hard skills, tools, certifications) shown by the resume,
- * the resume and the posting share almost nothing: the letter then makes no claim of fit or of a matching
- * focus, and says plainly that the person comes from another kind of work. 0.2 = a fifth of what the
- * posting asks for by weight; the eval's pairs of unrelated fields (a developer and a housekeeping job)
- * score well under it, a developer against a developer posting well over it.
- */
-export const LOW_FIT_COVERAGE = 0.2;
-
-/** The achievements a letter tells: two, chosen by relevance to the job. */
-export const LETTER_ACHIEVEMENTS = 2;
-
 /** Keyword kinds that say what the work itself is (not soft skills, titles or the ad's phrases). */
 const SKILL_KINDS = new Set(['hard', 'tool', 'certification']);
 
-/**
- * How much of the posting's skill weight the resume shows (0–1): exact and near matches by confidence,
- * over the hard skills, tools and certifications the posting names (all keywords when it names none).
- */
-export function fitCoverage(resume: ResumeDocument, keywords: JobKeyword[]): number {
-  const skillKeywords = keywords.filter((k) => SKILL_KINDS.has(k.kind));
-  const measured = skillKeywords.length ? skillKeywords : keywords;
-  const total = measured.reduce((sum, k) => sum + k.weight, 0);
-  if (total <= 0) return 0;
-  const gained = matchKeywords(resume, measured).matches.reduce(
-    (sum, m) => sum + (m.status === 'missing' ? 0 : m.keyword.weight * m.confidence),
-    0,
-  );
-  return gained / total;
-}
+/** The achievements a letter tells: two, chosen by relevance to the job. */
+export const LETTER_ACHIEVEMENTS = 2;
 
 /** Whole years a role lasted, from its own dates (current roles to `today`); undefined below one year. */
 function roleYears(role: WorkEntry, today: Date): number | undefined {
@@ -391,7 +367,7 @@ interface Part {
  * two achievements chosen by relevance to the job as first-person sentences, a paragraph naming only
  * skills the resume supports (with the roles behind them, education and certifications), and a closing.
  * Each sentence records its sources; a sentence whose fact is missing or unusable is left out rather
- * than printed with a gap. Where the resume and posting share almost nothing (`LOW_FIT_COVERAGE`), the
+ * than printed with a gap. Where the resume and posting share almost nothing (`isLowFit`), the
  * letter claims no fit.
  */
 export function writeCoverLetter(
@@ -408,7 +384,8 @@ export function writeCoverLetter(
   const myTitle = usableTitle(latest?.position);
   const employer = usableEmployer(latest?.company);
   const years = yearsOfExperience(resume, today);
-  const lowFit = fitCoverage(resume, keywords) < LOW_FIT_COVERAGE;
+  // The fit check's rule: where the dashboard warned of a poor fit, the letter claims none.
+  const lowFit = isLowFit(matchKeywords(resume, keywords, { today }));
 
   // Opening: the role and company, then one grounded line of fit.
   const opening: Part = {
