@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { emptyResumeDocument, type ResumeDocument } from '@hireproof/engine';
 import { expect, type Page, test } from '@playwright/test';
 import { signUp, uniqueEmail } from './support/accounts.ts';
+import { seriousViolations } from './support/axe.ts';
 import { type RenderedResumeFile, writeResumePdf } from './support/resume-pdf.ts';
 
 /** A made-up candidate, rendered to PDF by our own engine (no real person, no corpus file). */
@@ -100,18 +100,6 @@ test.beforeAll(async () => {
 test.afterAll(() => {
   resumeFile.cleanup();
 });
-
-/** Serious and critical axe findings on the current page. The sandboxed frames (the resume preview and
- * the review panel's nine template thumbnails) hold the engine's documents, checked by its own tests, so
- * the scan stays on our UI; scanning nine more resumes also made this journey outlast its time limit. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 async function keywordsOf(page: Page, listTestId: string): Promise<string[]> {
   return page.getByTestId(listTestId).getByTestId('keyword').allTextContents();

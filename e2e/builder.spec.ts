@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { emptyResumeDocument, type ResumeDocument } from '@hireproof/engine';
 import { expect, type Page, test } from '@playwright/test';
 import { signUp, uniqueEmail } from './support/accounts.ts';
+import { seriousViolations } from './support/axe.ts';
 import { writeResumePdf } from './support/resume-pdf.ts';
 
 /** A made-up candidate, rendered to PDF by our own engine (no real person, no corpus file). */
@@ -22,16 +22,6 @@ function oldResume(): ResumeDocument {
     skills: [{ id: 'K1', name: '', keywords: ['Excel', 'SQL', 'Tableau'] }],
     sectionOrder: ['work', 'skills'],
   };
-}
-
-/** Serious and critical axe findings on our UI; the previews are the engine's documents (tested there). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 async function expectStep(page: Page, step: number, title: string) {

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { emptyResumeDocument, parseResume, type ResumeDocument } from '@hireproof/engine';
 import { expect, type Page, test } from '@playwright/test';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { signUp, uniqueEmail } from './support/accounts.ts';
+import { seriousViolations } from './support/axe.ts';
 import { type RenderedResumeFile, writeResumePdf } from './support/resume-pdf.ts';
 
 /** A made-up candidate whose weak openers give the writer edits to review (no real person). */
@@ -68,16 +68,6 @@ test.beforeAll(async () => {
 test.afterAll(() => {
   resumeFile.cleanup();
 });
-
-/** Serious and critical axe findings on our UI (the frames hold the engine's documents). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
 

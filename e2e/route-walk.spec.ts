@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { JOURNEY_ADMINS, signIn, signUp, uniqueEmail } from './support/accounts.ts';
+import { seriousViolations } from './support/axe.ts';
 
 /**
  * Every route of SPEC §2, as a signed-out visitor, a user and an admin, at a phone's and a laptop's
@@ -104,16 +104,6 @@ async function overflowProblems(page: Page): Promise<string[]> {
   });
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `axe ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
-
 async function walk(context: BrowserContext, role: string, routes: RouteToWalk[]): Promise<string[]> {
   const page = await context.newPage();
   const problems = watch(page);
@@ -131,7 +121,8 @@ async function walk(context: BrowserContext, role: string, routes: RouteToWalk[]
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
         await page.waitForTimeout(200);
         // axe's findings (contrast, names, roles) do not change with the width: one scan per theme.
-        const scan = size.name === 'laptop' ? await seriousViolations(page) : [];
+        const scan =
+          size.name === 'laptop' ? (await seriousViolations(page)).map((finding) => `axe ${finding}`) : [];
         const found = [...(await overflowProblems(page)), ...scan, ...problems];
         const name = `${role}${route.path === '/' ? '_home' : route.path.replaceAll('/', '_')}-${size.name}-${theme}`;
         await page.screenshot({

@@ -8,7 +8,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +17,7 @@ import {
   samplePdf,
   sampleTxt,
 } from '../../apps/server/src/modules/applications/test-support/resume-files.ts';
+import { freePort } from '../../apps/server/src/test/free-port.ts';
 import { type BenchRow, type BenchSection, percentiles } from './types.ts';
 import { landingInitialScripts } from './web-bundle.ts';
 
@@ -29,17 +29,6 @@ const USERS = 16;
 const CLOCK_TICKS = 100;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** CPU seconds of a process, its threads and its reaped children (/proc/<pid>/stat). */
 function cpuSeconds(pid: number): number {

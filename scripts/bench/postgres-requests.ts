@@ -7,27 +7,16 @@
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SAMPLE_JOB } from '../../apps/server/src/modules/applications/test-support/resume-files.ts';
 import { createTestDatabase } from '../../apps/server/src/test/databases.ts';
+import { freePort } from '../../apps/server/src/test/free-port.ts';
 import type { BenchRow, BenchSection } from './types.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const SECONDS = 5;
 const CONCURRENCY = 16;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Requests a second over SECONDS with CONCURRENCY requests in flight (after a one-second warm-up). */
 async function rate(url: string, headers: Record<string, string>, counted = () => {}): Promise<number> {

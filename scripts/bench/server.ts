@@ -5,25 +5,14 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../apps/server/src/test/free-port.ts';
 import { type BenchRow, type BenchSection, percentiles } from './types.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const entry = join(root, 'apps/server/dist/main.js');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Milliseconds from spawn to the first 200 from /readyz; the process is stopped afterwards. */
 async function timeToReady(dataDir: string): Promise<number> {

@@ -1,6 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_JOB } from './modules/applications/test-support/resume-files.ts';
 import { applyCredit } from './modules/credits/index.ts';
 import { createTestDatabase, type TestDatabase, testDrivers } from './test/databases.ts';
+import { freePort } from './test/free-port.ts';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp, uniqueEmail } from './test/test-app.ts';
 
 /**
@@ -83,17 +83,6 @@ describe.each(testDrivers())('two web apps on one database on %s', (driver) => {
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function until(check: () => Promise<boolean> | boolean, timeoutMs: number, what: () => string) {
   const deadline = Date.now() + timeoutMs;

@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { APP_SECRET_FILE } from './app-secret.ts';
 import { LOCK_FILE } from './db/data-dir-lock.ts';
+import { freePort } from './test/free-port.ts';
 
 // A fresh PGlite data directory runs initdb in the child: seconds when idle, a minute or more on
 // a machine busy with parallel builds, hence the generous budgets below.
@@ -20,17 +20,6 @@ import { LOCK_FILE } from './db/data-dir-lock.ts';
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'hireproof-proc-'));
 const children: ChildProcess[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function start(entry: 'main' | 'worker', env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', `src/${entry}.ts`], {

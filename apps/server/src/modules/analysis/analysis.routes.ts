@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../app-error.ts';
+import { readResumeUploadForm } from '../../http/resume-upload-form.ts';
 import { RATE_LIMITED_MESSAGE } from '../../plugins/rate-limits.ts';
 import { type EnginePool, PoolTaskFailure, sharedEnginePool } from '../../pool/engine-pool.ts';
 import { checkFit, type FitResumeReader } from './fit-check.service.ts';
@@ -117,27 +118,9 @@ export async function registerAnalysisRoutes(
   });
 }
 
+/** The fit check needs the file itself, unlike a builder draft. */
 async function readFitForm(request: FastifyRequest) {
-  if (!request.isMultipart()) throw new AppError('INVALID_INPUT', APPLICATION_MESSAGES.fileRequired.message);
-  const fields: Record<string, string> = {};
-  let file: { fileName: string; bytes: Uint8Array } | undefined;
-  try {
-    for await (const part of request.parts({ limits: FIT_MULTIPART_LIMITS })) {
-      if (part.type === 'file') {
-        // A plain Uint8Array, not the Buffer: pdf.js refuses a Buffer, and the bytes go to the parsing child.
-        const bytes = new Uint8Array(await part.toBuffer());
-        if (part.fieldname === 'resume' && !file) file = { fileName: part.filename ?? '', bytes };
-      } else {
-        if (part.valueTruncated)
-          throw new AppError('PAYLOAD_TOO_LARGE', `The ${part.fieldname} field is too long`);
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string })?.code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('PAYLOAD_TOO_LARGE', APPLICATION_MESSAGES.fileTooLarge.message);
-    throw error;
-  }
+  const { file, fields } = await readResumeUploadForm(request, FIT_MULTIPART_LIMITS);
   if (!file || file.bytes.byteLength === 0 || !file.fileName.trim())
     throw new AppError('INVALID_INPUT', APPLICATION_MESSAGES.fileRequired.message);
   return { file, fields };

@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
   APPLICATION_EXPORT_FORMATS,
-  APPLICATION_MESSAGES,
   addKeywordsRequestSchema,
   addKeywordsResponseSchema,
   applicationListQuerySchema,
@@ -15,11 +14,11 @@ import {
   RESUME_MAX_BYTES,
   readabilityResultSchema,
 } from '@hireproof/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../app-error.ts';
-import type { ApplicationsService, GenerationForm } from './applications.service.ts';
+import { readResumeUploadForm } from '../../http/resume-upload-form.ts';
+import type { ApplicationsService } from './applications.service.ts';
 
 /** Multipart limits (security plan F-1): one file of at most 10 MB, a few short fields. */
 export const MULTIPART_LIMITS = {
@@ -42,34 +41,6 @@ const exportParams = idParams.extend({
   format: z.enum(APPLICATION_EXPORT_FORMATS),
 });
 
-function isFileTooLarge(error: unknown): boolean {
-  return (error as { code?: string })?.code === 'FST_REQ_FILE_TOO_LARGE';
-}
-
-/** Reads the whole form: the `resume` file (10 MB cap) and the text fields. */
-async function readGenerationForm(request: FastifyRequest): Promise<GenerationForm> {
-  if (!request.isMultipart()) throw new AppError('INVALID_INPUT', APPLICATION_MESSAGES.fileRequired.message);
-  const fields: Record<string, string> = {};
-  let file: GenerationForm['file'];
-  try {
-    for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === 'resume' && !file) file = { fileName: part.filename ?? '', bytes };
-      } else {
-        if (part.valueTruncated)
-          throw new AppError('PAYLOAD_TOO_LARGE', `The ${part.fieldname} field is too long`);
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if (isFileTooLarge(error))
-      throw new AppError('PAYLOAD_TOO_LARGE', APPLICATION_MESSAGES.fileTooLarge.message);
-    throw error;
-  }
-  return { fields, file };
-}
-
 /** Every /api/applications route (SPEC §7); ownership is checked in the service (another user's → 404). */
 export async function registerApplicationRoutes(
   root: FastifyInstance,
@@ -84,7 +55,7 @@ export async function registerApplicationRoutes(
       '/api/applications',
       { schema: { response: { 201: applicationSchema, 202: applicationSchema } } },
       async (request, reply) => {
-        const form = await readGenerationForm(request);
+        const form = await readResumeUploadForm(request, MULTIPART_LIMITS);
         const outcome = await service.createApplication(request.currentUser!, form);
         return reply.status(outcome.status).send(outcome.application);
       },

@@ -24,6 +24,7 @@ import { AppError, isAppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/uuid.ts';
+import type { ResumeUploadForm } from '../../http/resume-upload-form.ts';
 import type { JobRow } from '../../jobs/job-queue.ts';
 import type { QueueRuntime } from '../../jobs/queue-runtime.ts';
 import type { CurrentUser } from '../../plugins/access-control.ts';
@@ -57,10 +58,8 @@ import { checkResumeFile } from './upload-check.ts';
 /** How long POST /api/applications waits for the generation before answering 202. */
 export const DEFAULT_GENERATION_WAIT_MS = 25_000;
 
-export interface GenerationForm {
-  fields: Record<string, string>;
-  file: { fileName: string; bytes: Uint8Array } | undefined;
-}
+/** What POST /api/applications receives: the resume upload form. */
+export type GenerationForm = ResumeUploadForm;
 
 export type CreateOutcome = { status: 201 | 202; application: Application };
 
