@@ -22,7 +22,8 @@ function rangeText(entry: WorkEntry): string {
   return [dateText(entry.start), end].filter(Boolean).join(' – ');
 }
 
-function sameDates(source: WorkEntry, parsed: WorkEntry): boolean {
+/** Whether a job's dates came back as written (also used by the renderers' round-trip test). */
+export function sameDates(source: WorkEntry, parsed: WorkEntry): boolean {
   const start =
     source.start?.iso === parsed.start?.iso || fold(source.start?.text) === fold(parsed.start?.text);
   const end = source.current

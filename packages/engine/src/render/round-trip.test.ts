@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ResumeDocument, WorkEntry } from '../model/resume-document.ts';
+import type { ResumeDocument } from '../model/resume-document.ts';
 import { parseResume } from '../parse/index.ts';
+import { sameDates } from '../parse/read-back.ts';
 import { type PageSize, renderResume } from './index.ts';
 import { outlineResume, outlineText, resolveSectionOrder } from './outline.ts';
 import { longResume, sampleResume, variedResume } from './sample-documents.ts';
@@ -28,18 +29,6 @@ function wordsInOrder(expected: string[], actual: string[]): number {
 
 const digits = (phone = '') => phone.replace(/[^\d+]/g, '');
 const fold = (text = '') => text.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
-
-function sameDates(source: WorkEntry, parsed: WorkEntry): boolean {
-  const start =
-    source.start?.iso === parsed.start?.iso || fold(source.start?.text) === fold(parsed.start?.text);
-  const end = source.current
-    ? parsed.current || fold(parsed.end?.text) === 'present'
-    : source.end
-      ? source.end.iso === parsed.end?.iso || fold(source.end.text) === fold(parsed.end?.text)
-      : // A single date ('Summer 2018') may come back as a one-point range.
-        !parsed.end || fold(parsed.end.text) === fold(parsed.start?.text);
-  return start && end;
-}
 
 const FIXTURES: Array<[string, () => ResumeDocument, PageSize]> = [
   ['one-page A4 resume', sampleResume, 'A4'],
