@@ -23,7 +23,12 @@ export function AtsFieldsTable({ fields }: { fields: AtsField[] }) {
           ? `A parser recovers all ${fields.length} fields from this file.`
           : `A parser loses or changes ${lost} of ${fields.length} fields in this file.`}
       </p>
-      <div className="max-h-96 overflow-y-auto">
+      <section
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus so keyboard users can scroll it
+        tabIndex={0}
+        aria-label="What a parser reads, field by field"
+        className="max-h-96 overflow-y-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
         <table className="w-full text-sm">
           <caption className="sr-only">What a parser reads from the file, field by field</caption>
           <thead>
@@ -62,7 +67,7 @@ export function AtsFieldsTable({ fields }: { fields: AtsField[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </div>
   );
 }

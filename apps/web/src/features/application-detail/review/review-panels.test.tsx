@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch } from '../../../test/fake-fetch.ts';
@@ -122,6 +122,23 @@ describe('Scores, templates, cover letter, suggestions and revisions', () => {
     expect(server.requests.find((request) => request.method === 'PUT')?.body).toEqual({
       resumeTemplateId: 'modern',
     });
+  });
+
+  it('shows the chosen template at once while it is saved, and the stored one if saving fails', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => {};
+    serve({
+      [`PUT ${APP}/templates`]: () => new Promise((resolve) => (answer = resolve)),
+    });
+    renderWithClient(<ReviewPanels applicationId="app-1" />);
+    const group = await screen.findByRole('group', { name: 'Resume template' });
+    const modern = within(group).getByRole('radio', { name: /Modern Minimal/ });
+    fireEvent.click(modern);
+    // The server has not answered yet.
+    await waitFor(() => expect(modern).toBeChecked());
+    await act(async () => answer({ status: 500, body: { message: 'Could not save' } }));
+    await waitFor(() =>
+      expect(within(group).getByRole('radio', { name: /Classic Professional/ })).toBeChecked(),
+    );
   });
 
   it('edits the cover letter in place as paragraphs', async () => {

@@ -5,7 +5,7 @@ import {
   type TemplateChoiceRequest,
   type TemplateId,
 } from '@hireproof/contract';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn.ts';
 import { useThumbnail } from './review-api.ts';
 
@@ -74,6 +74,23 @@ export function TemplatePicker({
 }) {
   const name = useId();
   const letterSelect = useId();
+  // The choice shows at once while it is saved; when the save ends (either way) the stored one shows.
+  const [pending, setPending] = useState<TemplateChoiceRequest | null>(null);
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (busy) wasBusy.current = true;
+    else if (wasBusy.current) {
+      wasBusy.current = false;
+      setPending(null);
+    }
+  }, [busy]);
+  const choose = (request: TemplateChoiceRequest) => {
+    setPending(request);
+    onChoose(request);
+  };
+  const shownResume = pending?.resumeTemplateId ?? resumeTemplateId;
+  const shownLetter = pending?.coverLetterTemplateId ?? coverLetterTemplateId;
+  const shownPage = pending?.pageSize ?? pageSize;
   return (
     <div className="space-y-4">
       <fieldset disabled={busy}>
@@ -84,7 +101,7 @@ export function TemplatePicker({
               key={template.id}
               className={cn(
                 'flex cursor-pointer flex-col items-center gap-1 rounded-md border p-2 text-xs has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
-                template.id === resumeTemplateId ? 'border-primary bg-primary/5' : 'border-border',
+                template.id === shownResume ? 'border-primary bg-primary/5' : 'border-border',
               )}
             >
               <Thumbnail
@@ -98,8 +115,8 @@ export function TemplatePicker({
                   type="radio"
                   name={name}
                   value={template.id}
-                  checked={template.id === resumeTemplateId}
-                  onChange={() => onChoose({ resumeTemplateId: template.id })}
+                  checked={template.id === shownResume}
+                  onChange={() => choose({ resumeTemplateId: template.id })}
                 />
                 {template.name}
               </span>
@@ -116,9 +133,9 @@ export function TemplatePicker({
             <select
               id={letterSelect}
               className="h-9 rounded-md border border-input bg-background px-2 text-sm"
-              value={coverLetterTemplateId}
+              value={shownLetter}
               disabled={busy}
-              onChange={(event) => onChoose({ coverLetterTemplateId: event.target.value as TemplateId })}
+              onChange={(event) => choose({ coverLetterTemplateId: event.target.value as TemplateId })}
             >
               {TEMPLATES.map((template) => (
                 <option key={template.id} value={template.id}>
@@ -136,8 +153,8 @@ export function TemplatePicker({
                 type="radio"
                 name={`${name}-page`}
                 value={size}
-                checked={size === pageSize}
-                onChange={() => onChoose({ pageSize: size })}
+                checked={size === shownPage}
+                onChange={() => choose({ pageSize: size })}
               />
               {size}
             </label>
