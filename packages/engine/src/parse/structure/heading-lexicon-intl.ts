@@ -1,24 +1,12 @@
 import type { SupportedLanguage } from './languages.ts';
+import type { SectionKind } from './section-kind.ts';
 
 /**
  * Section headings in the languages we read beside English, as people write them on resumes. Lower case;
  * the lookup also matches them written without accents ('EDUCACION', 'COMPETENCES'). 'Résumé' is left out
  * on purpose: English resumes print 'RESUME' as a title above the name.
  */
-type Kind =
-  | 'summary'
-  | 'work'
-  | 'education'
-  | 'skills'
-  | 'projects'
-  | 'certificates'
-  | 'awards'
-  | 'publications'
-  | 'languages'
-  | 'volunteer'
-  | 'interests'
-  | 'references'
-  | 'contact';
+type Kind = Exclude<SectionKind, 'custom'>;
 
 export const INTL_HEADINGS: Record<Exclude<SupportedLanguage, 'en'>, Partial<Record<Kind, string[]>>> = {
   es: {

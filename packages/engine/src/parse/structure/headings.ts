@@ -4,22 +4,9 @@
  */
 import { INTL_HEADINGS } from './heading-lexicon-intl.ts';
 import { foldAccents, type SupportedLanguage } from './languages.ts';
+import type { SectionKind } from './section-kind.ts';
 
-export type SectionKind =
-  | 'summary'
-  | 'work'
-  | 'education'
-  | 'skills'
-  | 'projects'
-  | 'certificates'
-  | 'awards'
-  | 'publications'
-  | 'languages'
-  | 'volunteer'
-  | 'interests'
-  | 'references'
-  | 'contact'
-  | 'custom';
+export type { SectionKind } from './section-kind.ts';
 
 const LEXICON: Record<Exclude<SectionKind, 'custom'>, string[]> = {
   summary: [
