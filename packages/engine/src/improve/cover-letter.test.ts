@@ -76,9 +76,9 @@ describe('writeCoverLetter', () => {
     const text = full.paragraphs.join(' ');
     expect(full.wordCount).toBeGreaterThan(150);
     expect(full.wordCount).toBeLessThanOrEqual(400);
-    // The roles, the skills each used and the degree stand in for further achievements.
+    // The roles and the degree stand in for further achievements (skills each role used are named
+    // only when the achievements have not named them already).
     expect(text).toMatch(/Before that, I spent \d years as a Software Developer at Quillon Software\./);
-    expect(text).toMatch(/My work at (Harbor Freight Systems|Quillon Software) drew on/);
     expect(text).toContain('I hold a B.S. in Computer Science from Riverside University.');
     expect(
       text.match(/\bI (reduced|designed|automated|mentored|built|migrated|wrote)\b/gi) ?? [],
@@ -216,6 +216,16 @@ describe('firstPersonClause', () => {
     expect(cited('My awards include Engineering Excellence Award.')).toEqual(['A1']);
     expect(cited('I have also volunteered as a Volunteer Coordinator at Harbour Food Bank.')).toEqual(['V1']);
     expect(checkWriterOutput(rich, job, { letter: out })).toEqual([]);
+  });
+
+  it('does not name again, role by role, a skill an achievement sentence already named', () => {
+    const out = writeCoverLetter(richResume(), job, { today });
+    const achievements = out.paragraphs[1]!;
+    const roleSentences = out.sentences.filter((s) => s.text.startsWith('My work at '));
+    expect(roleSentences.length + achievements.length).toBeGreaterThan(0);
+    for (const sentence of roleSentences)
+      for (const skill of ['Redis', 'PostgreSQL', 'Docker', 'GitHub Actions', 'Python', 'Node.js'])
+        if (achievements.includes(skill)) expect(sentence.text).not.toContain(skill);
   });
 
   it("keeps skill entries that hold their own 'and' apart, and does not repeat what the achievements named", () => {

@@ -169,7 +169,8 @@ function skillsUsedIn(
   for (const bullet of bullets) {
     for (const hit of findSkills(bullet.text)) {
       const name = usableName(hit.surface);
-      if (!name || hit.entry.type === 'soft' || excluded.has(name.toLowerCase())) continue;
+      if (!name || hit.entry.type === 'soft') continue;
+      if (excluded.has(name.toLowerCase()) || excluded.has(hit.entry.name.toLowerCase())) continue;
       // 'UX designers', 'the data science team': a skill of the people worked with, not of the person.
       if (PEOPLE_AFTER.test(bullet.text.slice(hit.end, hit.end + 24))) continue;
       // Part of a longer name ('Google Maps API') or an adjective of one ('RESTful services'): not a skill name.
@@ -505,8 +506,12 @@ export function writeCoverLetter(
       sourceIds: [...new Set(others.map((s) => s.id))],
     });
   }
+  // Skills already said anywhere above, the achievement sentences included, are not said again.
+  const toldSkills = findSkills(toldText).flatMap((hit) => [hit.surface, hit.entry.name]);
   const namedSkills = new Set(
-    [...wanted.map((s) => s.skill), ...others.map((s) => s.skill), ...named].map((n) => n.toLowerCase()),
+    [...wanted.map((s) => s.skill), ...others.map((s) => s.skill), ...named, ...toldSkills].map((n) =>
+      n.toLowerCase(),
+    ),
   );
   // Where the skills were used: the skills each of the latest roles' bullets name, the job's first, each named once.
   const roles = [latest, ...earlier.slice(0, 3)].filter(

@@ -163,6 +163,21 @@ describe('tailor: where added skills and leftover lines go', () => {
     expect(checkWriterOutput(twoGroups(), job, { tailored: out })).toEqual([]);
   });
 
+  it('never files a tool under a group of another kind because both are tools', () => {
+    const doc = twoGroups();
+    doc.skills = [
+      { id: 'K1', name: 'Databases', keywords: ['PostgreSQL', 'MongoDB', 'Redis'] },
+      { id: 'K2', name: 'Tools', keywords: ['Docker', 'Kubernetes', 'Git'] },
+    ];
+    expect(skillGroupFor(doc, 'GitHub Actions').name).toBe('Tools');
+    expect(skillGroupFor(doc, 'MySQL').name).toBe('Databases');
+    doc.skills = [
+      { id: 'K1', name: 'Databases', keywords: ['PostgreSQL', 'MongoDB', 'Redis'] },
+      { id: 'K2', name: 'Languages', keywords: ['Python', 'Go'] },
+    ];
+    expect(skillGroupFor(doc, 'GitHub Actions').name).toBe('Additional Skills');
+  });
+
   it('uses a neutral group when no group is alike', () => {
     const doc = twoGroups();
     doc.skills = [

@@ -354,10 +354,11 @@ const NEUTRAL_GROUP =
   /^(|skills|technical skills|key skills|core skills|additional skills|other|others|other skills)$/i;
 
 /**
- * The skill group an added skill belongs in: the group whose members are most like it (the skills
- * dictionary's category, then its type), else a group whose name says its type, else a neutral group
- * ('Skills', or a new 'Additional Skills' when every group is named for something else). A single
- * group takes everything.
+ * The skill group an added skill belongs in: a group named for its kind in the skills dictionary
+ * ('Databases' for a database), else the group whose members share that kind (same category), else a group whose name says its type
+ * ('Tools' for a tool), else a neutral group ('Skills', or a new 'Additional Skills' when every group is
+ * named for something else). A single group takes everything. Sharing only the broad type is not enough:
+ * 'GitHub Actions' and 'Redis' are both tools, but a 'Databases' group is no place for the first.
  */
 export function skillGroupFor(doc: ResumeDocument, skill: string): ResumeDocument['skills'][number] {
   if (doc.skills.length === 0) {
@@ -368,18 +369,15 @@ export function skillGroupFor(doc: ResumeDocument, skill: string): ResumeDocumen
   if (doc.skills.length === 1) return doc.skills[0]!;
   const entry = lookupSkill(skill);
   if (entry) {
-    let best: { group: ResumeDocument['skills'][number]; score: number } | undefined;
-    for (const group of doc.skills) {
-      let score = 0;
-      for (const member of group.keywords) {
-        const other = lookupSkill(member);
-        if (!other) continue;
-        if (entry.category && other.category === entry.category) score += 2;
-        if (other.type === entry.type) score += 1;
-      }
+    const category = entry.category;
+    const namedForCategory = category && doc.skills.find((g) => nameFitsCategory(g.name, category));
+    if (namedForCategory) return namedForCategory;
+    let best: { group: ResumeDocument['skills'][number]; share: number } | undefined;
+    for (const group of category ? doc.skills : []) {
+      const alike = group.keywords.filter((member) => lookupSkill(member)?.category === category).length;
       // Likeness per member, so a long mixed list does not win by size alone.
-      const share = group.keywords.length ? score / group.keywords.length : 0;
-      if (share > 0 && (!best || share > best.score)) best = { group, score: share };
+      const share = group.keywords.length ? alike / group.keywords.length : 0;
+      if (share > 0 && (!best || share > best.share)) best = { group, share };
     }
     if (best) return best.group;
     const named = doc.skills.find((g) => GROUP_NAME_OF_TYPE[entry.type].test(g.name));
@@ -390,6 +388,23 @@ export function skillGroupFor(doc: ResumeDocument, skill: string): ResumeDocumen
   const group = { id: nextGroupId(doc), name: 'Additional Skills', keywords: [] as string[] };
   doc.skills.push(group);
   return group;
+}
+
+/** Words of a group name too broad to say what a category holds. */
+const BROAD_GROUP_WORDS = new Set(['software', 'skill', 'tool', 'technical', 'other', 'additional', 'core', 'key']);
+
+/**
+ * Whether a group's name says it holds the dictionary category's kind of skill: 'Databases' for
+ * 'Data base management system software', 'Cloud' for 'Cloud-based management software'. Spaces are
+ * ignored on the category's side because its names split words ('Data base') that resumes join.
+ */
+function nameFitsCategory(groupName: string, category: string): boolean {
+  const compact = category.toLowerCase().replace(/[^a-z]/g, '');
+  return groupName
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .map((word) => word.replace(/(ies|s)$/, (end) => (end === 'ies' ? 'y' : '')))
+    .some((word) => word.length >= 4 && !BROAD_GROUP_WORDS.has(word) && compact.includes(word));
 }
 
 function nextGroupId(doc: ResumeDocument): string {
