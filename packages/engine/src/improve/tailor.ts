@@ -391,7 +391,16 @@ export function skillGroupFor(doc: ResumeDocument, skill: string): ResumeDocumen
 }
 
 /** Words of a group name too broad to say what a category holds. */
-const BROAD_GROUP_WORDS = new Set(['software', 'skill', 'tool', 'technical', 'other', 'additional', 'core', 'key']);
+const BROAD_GROUP_WORDS = new Set([
+  'software',
+  'skill',
+  'tool',
+  'technical',
+  'other',
+  'additional',
+  'core',
+  'key',
+]);
 
 /**
  * Whether a group's name says it holds the dictionary category's kind of skill: 'Databases' for
