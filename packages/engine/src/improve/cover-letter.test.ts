@@ -228,6 +228,16 @@ describe('firstPersonClause', () => {
         if (achievements.includes(skill)) expect(sentence.text).not.toContain(skill);
   });
 
+  it('does not name again a skill a skills sentence named inside a longer entry', () => {
+    const rich = richResume();
+    rich.skills = [{ id: 'K1', name: 'Skills', keywords: ['Python', 'Node.js (Express)', 'Git and GitHub'] }];
+    const out = writeCoverLetter(rich, job, { today });
+    const listed = out.sentences.filter((s) => /Node\.js \(Express\)/.test(s.text));
+    expect(listed.length).toBeGreaterThan(0);
+    const roleSentences = out.sentences.filter((s) => s.text.startsWith('My work at '));
+    for (const sentence of roleSentences) expect(sentence.text).not.toMatch(/Node\.js(?! \()/);
+  });
+
   it("keeps skill entries that hold their own 'and' apart, and does not repeat what the achievements named", () => {
     const rich = richResume();
     rich.skills = [

@@ -506,8 +506,12 @@ export function writeCoverLetter(
       sourceIds: [...new Set(others.map((s) => s.id))],
     });
   }
-  // Skills already said anywhere above, the achievement sentences included, are not said again.
-  const toldSkills = findSkills(toldText).flatMap((hit) => [hit.surface, hit.entry.name]);
+  // Skills already said anywhere above, the achievement sentences and skill lists included, are not
+  // said again ('Node.js (MERN stack)' in a list has said 'Node.js').
+  const saidSoFar = [toldText, ...skills.core.map((s) => s.text), ...skills.extra.map((s) => s.text)].join(
+    ' ',
+  );
+  const toldSkills = findSkills(saidSoFar).flatMap((hit) => [hit.surface, hit.entry.name]);
   const namedSkills = new Set(
     [...wanted.map((s) => s.skill), ...others.map((s) => s.skill), ...named, ...toldSkills].map((n) =>
       n.toLowerCase(),
