@@ -96,7 +96,10 @@ describe('writeCoverLetter', () => {
     expect(assessFit(rich, housekeeping).low).toBe(true);
     const far = writeCoverLetter(rich, housekeeping, { today });
     const text = far.paragraphs.join(' ');
-    expect(text).toContain('My experience so far has been as a Backend Engineer');
+    expect(text).toContain('most recently as a Backend Engineer at Harbor Freight Systems');
+    // Said once in the opening: the honest sentence does not name the role again.
+    expect(far.paragraphs[0]!.match(/as a Backend Engineer/g)).toHaveLength(1);
+    expect(text).toContain('My experience so far has been in other work');
     expect(text).not.toMatch(/drew me|matches|each named in your posting/);
     expect(checkWriterOutput(rich, housekeeping, { letter: far })).toEqual([]);
     expect(assessFit(rich, { description: BACKEND_JOB }).low).toBe(false);

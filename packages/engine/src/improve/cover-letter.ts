@@ -414,8 +414,14 @@ export function writeCoverLetter(
   }
   // A resume far from the posting says so instead of pretending to a fit it does not show.
   if (lowFit && myTitle && latest) {
+    // The sentence before may already have named the role; a letter that says it twice reads as padding.
+    const roleSaid = opening.core.some((sentence) =>
+      sentence.text.includes(`as ${article(myTitle)} ${myTitle}`),
+    );
     opening.core.push({
-      text: `My experience so far has been as ${article(myTitle)} ${myTitle}, and I would bring what I learned there to this role.`,
+      text: roleSaid
+        ? 'My experience so far has been in other work, and I would bring what I learned there to this role.'
+        : `My experience so far has been as ${article(myTitle)} ${myTitle}, and I would bring what I learned there to this role.`,
       sourceIds: [latest.id, JOB_SOURCE_ID],
     });
   }

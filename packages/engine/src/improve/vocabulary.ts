@@ -11,7 +11,7 @@ i am writing to apply for the position at open this a an and or of in with as on
 most recently currently work worked before that bring years year experience who has have had
 holds hold studied skills my include also been involved named each your posting would welcome resume gives more detail which names
 chance discuss how could help team thank you time consideration dear hiring manager sincerely
-outside main roles role volunteer at been same there drew
+outside main roles role volunteer at been same there drew other
 spent earlier that so far learned beyond current includes since where look forward hearing what
 speak awards volunteered
 managed handled partnered supported contributed
