@@ -16,7 +16,7 @@ describe('writeSummary', () => {
   it('states the title, the years computed from the dates, the employers and the skills the job asks for', () => {
     // Jun 2019–Dec 2020 and Jan 2021–Jun 2025 (the helper keeps only years): 5 whole years.
     expect(summary.text).toBe(
-      'I am a Backend Developer who has worked for 5 years at Acme Payments and Bluebird Labs. I have worked with Node.js, TypeScript, Docker and PostgreSQL.',
+      'I am a Backend Developer with 5 years of experience at Acme Payments and Bluebird Labs. I have worked with Node.js, TypeScript, Docker and PostgreSQL.',
     );
     expect(summary.sourceIds).toEqual(expect.arrayContaining(['B', 'W1', 'W2', 'K1']));
   });

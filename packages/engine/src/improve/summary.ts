@@ -100,7 +100,7 @@ export function writeSummary(doc: ResumeDocument, options: SummaryOptions = {}):
 
   if (title && (years || employers.length)) {
     sentences.push({
-      text: `I am ${article(title)} ${title} who has worked${years ? ` for ${yearsText(years)}` : ''}${employers.length ? ` at ${joinList(employers.map((e) => e.name))}` : ''}.`,
+      text: `I am ${article(title)} ${title} with ${years ? `${yearsText(years)} of ` : ''}experience${employers.length ? ` at ${joinList(employers.map((e) => e.name))}` : ''}.`,
       sourceIds: [...new Set([titleId!, ...employers.map((e) => e.id), ...(years ? datedIds : [])])],
     });
   } else if (title) {

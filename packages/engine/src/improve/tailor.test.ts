@@ -23,7 +23,7 @@ describe('tailor', () => {
     const bare = { ...rest, sectionOrder: source.sectionOrder.filter((k) => k !== 'summary') };
     const out = tailor(bare, job, { today });
     expect(out.document.summary?.text).toMatch(
-      /^I am a Backend Developer who has worked for 5 years at Acme Payments/,
+      /^I am a Backend Developer with 5 years of experience at Acme Payments/,
     );
     expect(out.document.sectionOrder[0]).toBe('summary');
     expect(out.changes.find((c) => c.kind === 'summary')).toMatchObject({

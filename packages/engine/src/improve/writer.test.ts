@@ -25,7 +25,7 @@ describe('builtInWriter', () => {
     const resume = sampleBackendResume();
     const summary = await writer.summarize({ resume, targetTitle: 'Platform Engineer' });
     expect(summary.text).toMatch(
-      /^I am a Backend Developer who has worked for \d+ years at Acme Payments and Bluebird Labs\./,
+      /^I am a Backend Developer with \d+ years of experience at Acme Payments and Bluebird Labs\./,
     );
     expect(
       await writer.bullets({
