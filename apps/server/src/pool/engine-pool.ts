@@ -51,8 +51,11 @@ export interface EnginePool {
   /** Waits for running tasks, then ends every thread. */
   close(): Promise<void>;
   readonly threads: number;
-  /** Tasks waiting for a thread, the share of thread time spent busy, tasks done (logs and the bench). */
-  stats(): { queued: number; busy: number; completed: number };
+  /**
+   * Tasks waiting for a thread, the share of thread time spent busy, tasks done, in all and by name
+   * (logs, the bench, and the tests that check which work left the event loop).
+   */
+  stats(): { queued: number; busy: number; completed: number; completedByTask: Record<string, number> };
 }
 
 /**
@@ -94,6 +97,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
   let live: Piscina | undefined;
   let tasksOnCurrent = 0;
   let completed = 0;
+  const completedByTask = new Map<string, number>();
   let closed = false;
   const retiring = new Set<Promise<void>>();
 
@@ -166,6 +170,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
       clearTimeout(timer);
       channel.port1.close();
       completed += 1;
+      completedByTask.set(name, (completedByTask.get(name) ?? 0) + 1);
       maybeRecycle();
     }
   }
@@ -188,7 +193,12 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
       await Promise.allSettled([...retiring, last?.then((pool) => pool.close())]);
     },
     stats() {
-      return { queued: live?.queueSize ?? 0, busy: live?.utilization ?? 0, completed };
+      return {
+        queued: live?.queueSize ?? 0,
+        busy: live?.utilization ?? 0,
+        completed,
+        completedByTask: Object.fromEntries(completedByTask),
+      };
     },
   };
 }

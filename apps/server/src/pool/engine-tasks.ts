@@ -15,8 +15,14 @@ import {
   renderCoverLetter,
   renderResume,
 } from '@hireproof/engine';
+import { acceptLlmLetter, applyLlmEdits, inProcessWriterCpu } from '../modules/ai/llm-answers.ts';
 import { scoreReadabilityWithinLimits } from '../modules/analysis/readability.service.ts';
-import { analyseResume, generateContent, type JobDetails } from '../modules/applications/generation.ts';
+import {
+  analyseResume,
+  generateContent,
+  inPlaceSteps,
+  type JobDetails,
+} from '../modules/applications/generation.ts';
 import type { ParseReply, ParseRequest } from '../modules/applications/parse-protocol.ts';
 
 export const engineTasks = {
@@ -46,6 +52,14 @@ export const engineTasks = {
   generate(input: { parsed: ResumeDocument; job: JobDetails; now: Date }) {
     return generateContent(input);
   },
+  // The CPU steps of a generation whose writer waits on the network (generation.ts, llm-answers.ts).
+  jobKeywords: inPlaceSteps.keywords,
+  assessTailored: inPlaceSteps.assess,
+  letterFabricated: inPlaceSteps.letterFabricated,
+  builtInTailor: inProcessWriterCpu.tailor,
+  builtInCoverLetter: inProcessWriterCpu.coverLetter,
+  applyLlmEdits,
+  acceptLlmLetter,
   /** Keyword analysis and readability; with `evidence`, only what that document shows counts as a match. */
   analyse(input: { doc: ResumeDocument; job: JobDetails; evidence?: ResumeDocument }) {
     return analyseResume(input.doc, input.job, undefined, input.evidence);

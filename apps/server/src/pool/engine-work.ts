@@ -1,5 +1,6 @@
 import type { CoverLetter, RenderOptions, ResumeDocument } from '@hireproof/engine';
-import type { JobDetails } from '../modules/applications/generation.ts';
+import type { WriterCpu } from '../modules/ai/llm-answers.ts';
+import type { GenerationSteps, JobDetails } from '../modules/applications/generation.ts';
 import { type EnginePool, sharedEnginePool } from './engine-pool.ts';
 
 /** A render or an analysis of one stored resume takes well under a second; past this it is stopped. */
@@ -24,3 +25,29 @@ export function pooledEngineWork(pool: EnginePool = sharedEnginePool()) {
 }
 
 export type EngineWork = ReturnType<typeof pooledEngineWork>;
+
+/**
+ * The CPU work around a writer that waits on the network (the LLM writer): its built-in base and
+ * fallback, the checks of its answers, and the generation's verification and analysis, each a pool
+ * task, so the web thread only waits on the providers.
+ */
+export function pooledWriterWork(pool: EnginePool = sharedEnginePool()): {
+  writer: WriterCpu;
+  steps: GenerationSteps;
+} {
+  const timeout = { timeoutMs: RENDER_TIMEOUT_MS };
+  return {
+    writer: {
+      tailor: (input) => pool.run('builtInTailor', input, timeout),
+      coverLetter: (input) => pool.run('builtInCoverLetter', input, timeout),
+      applyEdits: (input) => pool.run('applyLlmEdits', input, timeout),
+      acceptLetter: (input) => pool.run('acceptLlmLetter', input, timeout),
+    },
+    steps: {
+      keywords: (job) => pool.run('jobKeywords', job, timeout),
+      assess: (input) => pool.run('assessTailored', input, timeout),
+      letterFabricated: (input) => pool.run('letterFabricated', input, timeout),
+      builtInLetter: (input) => pool.run('builtInCoverLetter', input, timeout),
+    },
+  };
+}

@@ -4,6 +4,8 @@ import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { createGuardedFetch, type OutboundPolicy } from '../../http/outbound/outbound-fetch.ts';
+import type { EnginePool } from '../../pool/engine-pool.ts';
+import { pooledWriterWork } from '../../pool/engine-work.ts';
 import { type ApiConfigsService, createApiConfigsService } from './api-configs.service.ts';
 import { createSecretBox } from './key-crypto.ts';
 import { createLlmWriter } from './llm-writer.ts';
@@ -17,6 +19,8 @@ export interface AiOptions {
   timeoutMs?: number;
   /** DNS and sockets for outbound calls (tests pass a simulated network). */
   network?: OutboundPolicy['network'];
+  /** Where the LLM writer's CPU work runs (the process's shared engine pool by default). */
+  pool?: EnginePool;
 }
 
 export const DEFAULT_AI_TIMEOUT_MS = 45_000;
@@ -64,7 +68,8 @@ export function createAiRuntime(deps: {
     router,
     async chooseWriter(signal) {
       if (!(await router.hasUsable())) return builtInWriter;
-      return createLlmWriter({ router, logger, ...(signal ? { signal } : {}) });
+      const cpu = pooledWriterWork(options.pool).writer;
+      return createLlmWriter({ router, logger, cpu, ...(signal ? { signal } : {}) });
     },
     async seedFromConfig() {
       if (!config.ai) return;

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { postgresHandle } from '../../db/client.ts';
 import { apiConfigs, apiUsage, applications } from '../../db/schema.ts';
+import { sharedEnginePool } from '../../pool/engine-pool.ts';
 import { testDrivers } from '../../test/databases.ts';
 import { type OpenAiStub, STUB_INVENTIONS, startOpenAiStub } from '../../test/openai-stub.ts';
 import {
@@ -297,7 +298,19 @@ describe.each(testDrivers())('AI provider pool on %s', (driver) => {
   describe('generation through the LLM writer', () => {
     it('records the writer and the model; resume and letter are asked for under a strict schema', async () => {
       await addConfig({ name: 'Valid', model: 'valid-writer' });
+      const doneBefore = sharedEnginePool().stats().completedByTask;
       const { application, row } = await generate(await newUser());
+      // The web thread only waited on the provider: the built-in base, the checks of the model's
+      // answers, verification and analysis each ran as a task in the engine pool.
+      const doneAfter = sharedEnginePool().stats().completedByTask;
+      for (const task of [
+        'builtInTailor',
+        'applyLlmEdits',
+        'assessTailored',
+        'acceptLlmLetter',
+        'jobKeywords',
+      ])
+        expect((doneAfter[task] ?? 0) - (doneBefore[task] ?? 0), task).toBeGreaterThanOrEqual(1);
       expect(application.status).toBe('complete');
       expect(application).toMatchObject({ writer: 'llm', model: 'valid-writer' });
       const sent = stubRequests('valid-writer');

@@ -1,28 +1,22 @@
 import {
   builtInWriter,
-  type Change,
   type CoverLetterDraft,
-  checkWriterOutput,
   cleanAiBullets,
   extractJobKeywords,
   gateContext,
-  hasPlaceholder,
   type JobInput,
-  listPlaceholders,
   normalizeAiSkills,
   type ResumeDocument,
-  resumeDocumentSchema,
   sentenceFailures,
   splitSentences,
   type TailorResult,
-  verifyCoverLetter,
-  verifyEdit,
   verifyText,
   type Writer,
 } from '@hireproof/engine';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { extractJsonObject } from './json-answer.ts';
+import { inProcessWriterCpu, type WriterCpu } from './llm-answers.ts';
 import {
   coverLetterPrompt,
   EDITOR_SYSTEM_PROMPT,
@@ -86,38 +80,12 @@ export async function askJson<T>(
   throw new ProviderError('bad_answer', `Unusable answer: ${lastProblem}`);
 }
 
-/** Finds the object with this fact id that carries text (the summary or a bullet) anywhere in the document. */
-function textNode(doc: ResumeDocument, id: string): { text: string } | undefined {
-  const stack: unknown[] = [doc];
-  while (stack.length) {
-    const node = stack.pop();
-    if (Array.isArray(node)) stack.push(...node);
-    else if (node && typeof node === 'object') {
-      const record = node as Record<string, unknown>;
-      if (record.id === id && typeof record.text === 'string') return record as { text: string };
-      stack.push(...Object.values(record));
-    }
-  }
-  return undefined;
-}
-
-/** Reorders each skill group's keywords after the model's order, when that order is a permutation of them. */
-function applySkillsOrder(doc: ResumeDocument, order: string[]): boolean {
-  const existing = doc.skills.flatMap((g) => g.keywords);
-  const key = (s: string) => s.trim().toLowerCase();
-  if (order.length !== existing.length) return false;
-  const sorted = (list: string[]) => list.map(key).sort().join('\n');
-  if (sorted(order) !== sorted(existing)) return false;
-  const rank = new Map(order.map((s, i) => [key(s), i]));
-  for (const group of doc.skills)
-    group.keywords.sort((a, b) => (rank.get(key(a)) ?? 0) - (rank.get(key(b)) ?? 0));
-  return true;
-}
-
 export interface LlmWriterDeps {
   router: ProviderRouter;
   logger: Logger;
   signal?: AbortSignal;
+  /** Where the built-in writer and the checks of the answers run: the engine pool in the server. */
+  cpu?: WriterCpu;
 }
 
 /**
@@ -134,6 +102,7 @@ export function createLlmWriter(deps: LlmWriterDeps): Writer & { rejectedEdits: 
     | { key: string; answer: Promise<LetterAnswer | undefined>; builtIn: CoverLetterDraft | undefined }
     | undefined;
   const log = deps.logger;
+  const cpu = deps.cpu ?? inProcessWriterCpu;
 
   /** Every request is the editor's system prompt plus one user prompt; undefined when no provider answered. */
   const ask = async <T>(
@@ -203,82 +172,22 @@ export function createLlmWriter(deps: LlmWriterDeps): Writer & { rejectedEdits: 
       // The built-in results (the fallback, and the base the edits apply to) are CPU work: do it
       // once both requests are on the wire, while the providers think.
       await Promise.all([editsSent.until(edits), letter ? letterSent.until(letter) : undefined]);
-      const base = await builtInWriter.tailor({ resume, job });
-      const builtInLetter = letter
-        ? await builtInWriter.coverLetter({ resume: base.document, job })
-        : undefined;
+      const base = await cpu.tailor({ resume, job });
+      const builtInLetter = letter ? await cpu.coverLetter({ resume: base.document, job }) : undefined;
       if (letter) pendingLetter = { key: letterKey(job), answer: letter, builtIn: builtInLetter };
       const answer = await edits;
       if (!answer) return base;
-      const document = resumeDocumentSchema.parse(structuredClone(base.document));
-      const changes: Change[] = [...base.changes];
-      const suggestions = [...(base.suggestions ?? [])];
-      const applied = new Map<string, { before: string; baseChange: Change | undefined }>();
-      const context = [job.title, job.company].filter(Boolean);
-      for (const edit of answer.edits) {
-        const check = verifyEdit(edit, resume, { context });
-        const node = textNode(document, edit.targetId);
-        if (!check.ok || !node) {
-          rejectedEdits += 1;
-          log.info(
-            {
-              event: 'ai_edit_rejected',
-              targetId: edit.targetId,
-              verdict: check.verdict,
-              reasons: check.reasons,
-            },
-            'LLM edit rejected; built-in text kept',
-          );
-          continue;
-        }
-        // A rewrite with a placeholder needs the person's figure: a suggestion beside the document.
-        if (hasPlaceholder(edit.value)) {
-          suggestions.push({
-            targetId: edit.targetId,
-            text: edit.value.trim(),
-            reason: edit.reason || 'a figure would make this line stronger',
-            placeholders: listPlaceholders(edit.value),
-          });
-          continue;
-        }
-        const before = node.text;
-        node.text = edit.value.trim();
-        const index = changes.findIndex((c) => c.targetId === edit.targetId);
-        const change: Change = {
-          kind: edit.targetId === 'S' ? 'summary' : 'bullet',
-          targetId: edit.targetId,
-          before: index >= 0 ? changes[index]!.before : before,
-          after: node.text,
-          reason: edit.reason || 'Rephrased by the language model',
-          rule: 'llm-rephrase',
-          sourceIds: [...new Set([edit.targetId, ...edit.sourceIds])],
-        };
-        if (index >= 0) changes[index] = change;
-        else changes.push(change);
-        applied.set(edit.targetId, { before, baseChange: index >= 0 ? changes[index] : undefined });
-      }
-      applySkillsOrder(document, answer.skillsOrder);
-      // The same gates as the built-in writer: an edit whose target fails goes back to the built-in text.
-      const failing = new Set(
-        checkWriterOutput(resume, job, { tailored: { document, changes } }).map((f) => f.where),
-      );
-      for (const [targetId, { before }] of applied) {
-        if (!failing.has(targetId)) continue;
-        const node = textNode(document, targetId);
-        if (node) node.text = before;
-        const baseChange = base.changes.find((c) => c.targetId === targetId && c.kind !== 'bullet-order');
-        const at = changes.findIndex((c) => c.targetId === targetId && c.kind !== 'bullet-order');
-        if (at >= 0) {
-          if (baseChange) changes[at] = baseChange;
-          else changes.splice(at, 1);
-        }
+      const { result, rejected } = await cpu.applyEdits({ resume, job, base, answer });
+      for (const edit of rejected) {
         rejectedEdits += 1;
         log.info(
-          { event: 'ai_edit_rejected', targetId, verdict: 'GATES' },
-          'LLM edit failed the writer gates',
+          { event: 'ai_edit_rejected', ...edit },
+          edit.verdict === 'GATES'
+            ? 'LLM edit failed the writer gates'
+            : 'LLM edit rejected; built-in text kept',
         );
       }
-      return { ...base, document, changes, suggestions };
+      return result;
     },
 
     async coverLetter({ resume, job: rawJob }): Promise<CoverLetterDraft> {
@@ -286,34 +195,33 @@ export function createLlmWriter(deps: LlmWriterDeps): Writer & { rejectedEdits: 
       const pending = pendingLetter?.key === letterKey(job) ? pendingLetter : undefined;
       pendingLetter = undefined;
       const answer = await (pending?.answer ?? requestLetter(resume, job));
-      const fallback = () => builtInWriter.coverLetter({ resume, job });
+      const fallback = () => cpu.coverLetter({ resume, job });
       if (!answer) return fallback();
       // Salutation, closing and signature come from the built-in letter written during the wait.
       const builtIn = pending?.builtIn ?? (await fallback());
-      const sentences = answer.paragraphs.flatMap((p) =>
-        p.sentences.map((s) => ({ text: s.text.trim(), sourceIds: s.sourceIds })),
-      );
-      const draft: CoverLetterDraft = {
-        ...builtIn,
-        paragraphs: answer.paragraphs.map((p) => p.sentences.map((s) => s.text.trim()).join(' ')),
-        sentences,
-        wordCount: sentences.reduce((sum, s) => sum + s.text.split(/\s+/).filter(Boolean).length, 0),
-      };
-      const fabrications = verifyCoverLetter(resume, draft, job);
-      if (fabrications.length) {
-        log.info(
-          {
-            event: 'ai_letter_rejected',
-            fabrications: fabrications.slice(0, 5).map((f) => `${f.kind}:${f.targetId}`),
-          },
-          'LLM cover letter rejected; built-in letter used',
-        );
-        return fallback();
+      const verdict = await cpu.acceptLetter({ resume, job, answer, builtIn });
+      switch (verdict.kind) {
+        case 'accepted':
+          return verdict.draft;
+        case 'patched':
+          log.info(
+            { event: 'ai_letter_sentences_replaced', replaced: verdict.replaced },
+            'LLM letter sentences failed the writer gates; built-in sentences used',
+          );
+          return verdict.draft;
+        case 'fabricated':
+          log.info(
+            { event: 'ai_letter_rejected', fabrications: verdict.fabrications },
+            'LLM cover letter rejected; built-in letter used',
+          );
+          return fallback();
+        case 'gates':
+          log.info(
+            { event: 'ai_letter_rejected', reason: 'gates', replaced: verdict.replaced },
+            'LLM cover letter failed the writer gates; built-in letter used',
+          );
+          return builtIn;
       }
-      const answered = answer.paragraphs.map((p) =>
-        p.sentences.map((s) => ({ text: s.text.trim(), sourceIds: s.sourceIds })),
-      );
-      return gateLetter(resume, job, draft, answered, builtIn, log);
     },
 
     async summarize(input) {
@@ -369,59 +277,6 @@ export function createLlmWriter(deps: LlmWriterDeps): Writer & { rejectedEdits: 
     },
   };
   return writer;
-}
-
-/**
- * The writer gates on an LLM letter that passed the verifier: each sentence that fails is replaced by
- * the built-in letter's sentence at the same place (when it is not already in the letter), or
- * dropped; a letter that still fails as a whole is replaced by the built-in letter.
- */
-function gateLetter(
-  resume: ResumeDocument,
-  job: JobInput,
-  draft: CoverLetterDraft,
-  answerParagraphs: { text: string; sourceIds: string[] }[][],
-  builtIn: CoverLetterDraft,
-  log: Logger,
-): CoverLetterDraft {
-  const context = gateContext(resume, job);
-  const used = new Set(answerParagraphs.flat().map((s) => s.text));
-  let replaced = 0;
-  let index = 0;
-  const paragraphs = answerParagraphs
-    .map((sentences) =>
-      sentences.flatMap((sentence) => {
-        index += 1;
-        if (!sentenceFailures(sentence.text, `CL.${index}`, context, { letter: true }).length)
-          return [sentence];
-        replaced += 1;
-        const fallback = builtIn.sentences[index - 1];
-        if (!fallback || used.has(fallback.text)) return [];
-        used.add(fallback.text);
-        return [fallback];
-      }),
-    )
-    .filter((p) => p.length);
-  const sentences = paragraphs.flat();
-  const gated: CoverLetterDraft = {
-    ...draft,
-    paragraphs: paragraphs.map((p) => p.map((s) => s.text).join(' ')),
-    sentences,
-    wordCount: sentences.reduce((sum, s) => sum + s.text.split(/\s+/).filter(Boolean).length, 0),
-  };
-  if (replaced)
-    log.info(
-      { event: 'ai_letter_sentences_replaced', replaced },
-      'LLM letter sentences failed the writer gates; built-in sentences used',
-    );
-  if (checkWriterOutput(resume, job, { letter: gated }, context).length) {
-    log.info(
-      { event: 'ai_letter_rejected', reason: 'gates' },
-      'LLM cover letter failed the writer gates; built-in letter used',
-    );
-    return builtIn;
-  }
-  return gated;
 }
 
 /** Resolves when a request is on the wire, or when its answer settled first (nothing was sent). */

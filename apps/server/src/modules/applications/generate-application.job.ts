@@ -11,6 +11,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { defineJob, PermanentJobError } from '../../jobs/job-definition.ts';
 import { type EnginePool, PoolTaskFailure, sharedEnginePool } from '../../pool/engine-pool.ts';
+import { pooledWriterWork } from '../../pool/engine-work.ts';
 import { applyCredit, hasCreditRef } from '../credits/index.ts';
 import type { FileStore } from '../files/index.ts';
 import { type ApplicationRow, findApplicationById, updateApplication } from './applications.queries.ts';
@@ -66,13 +67,15 @@ export function createGenerateApplicationJob(deps: {
   /**
    * The built-in writer is CPU work: the whole pipeline runs in a pool thread, with a deadline and
    * a heap cap that a hostile resume cannot get past. An LLM writer waits on the network, so its
-   * pipeline stays here and awaits the provider.
+   * pipeline stays here and awaits the provider, and hands each piece of CPU work (its built-in base,
+   * the checks of its answers, verification and analysis) to the pool.
    */
   async function generate(
     writer: Writer | undefined,
     input: { parsed: ResumeDocument; job: JobDetails; now: Date },
   ): Promise<GeneratedContent> {
-    if (writer && writer !== builtInWriter) return generateContent({ ...input, writer });
+    if (writer && writer !== builtInWriter)
+      return generateContent({ ...input, writer, steps: pooledWriterWork(pool).steps });
     try {
       return await pool.run('generate', input, { timeoutMs: GENERATE_TIMEOUT_MS });
     } catch (error) {
