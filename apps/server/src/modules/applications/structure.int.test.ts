@@ -232,11 +232,19 @@ describe.each(testDrivers())('review structure fixes on %s', (driver) => {
 
     const { parsed, current, personFacts } = await stored();
     expect(personFacts.W2).toEqual(
-      expect.arrayContaining(['Backend Engineer II', 'Quillstone Software Ltd', 'Remote', 'Jun 2018', 'Jan 2020']),
+      expect.arrayContaining([
+        'Backend Engineer II',
+        'Quillstone Software Ltd',
+        'Remote',
+        'Jun 2018',
+        'Jan 2020',
+      ]),
     );
     const flagged = (options: Parameters<typeof verifyDocument>[2]) =>
       verifyDocument(parsed, current, options).filter((found) => found.targetId === 'W2');
-    expect(flagged({}).map((found) => found.kind)).toEqual(expect.arrayContaining(['employer', 'title', 'date']));
+    expect(flagged({}).map((found) => found.kind)).toEqual(
+      expect.arrayContaining(['employer', 'title', 'date']),
+    );
     expect(flagged({ personFacts })).toEqual([]);
 
     const again = await fix(header);
@@ -257,9 +265,8 @@ describe.each(testDrivers())('review structure fixes on %s', (driver) => {
     expect(target.bullets.at(-1)).toEqual({ id: 'W6.B2', text: line.text });
     expect(state.structure.entries[0]!.bullets.map((bullet) => bullet.id)).not.toContain(line.id);
     const after = await stored();
-    expect(after.personFacts['W6.B2']).toEqual(
-      expect.arrayContaining(before.parsed.work[0]!.highlights.filter((b) => b.id === line.id).map((b) => b.text)),
-    );
+    const uploaded = before.parsed.work[0]!.highlights.find((b) => b.id === line.id)!.text;
+    expect(after.personFacts['W6.B2']).toContain(uploaded);
     expect(
       verifyDocument(after.parsed, after.current, { personFacts: after.personFacts }).filter(
         (found) => found.targetId === 'W6.B2',
@@ -274,7 +281,9 @@ describe.each(testDrivers())('review structure fixes on %s', (driver) => {
   });
 
   it('records each fix as a revision the person can restore', async () => {
-    const list = revisionListSchema.parse((await call(owner, 'GET', `/api/applications/${id}/revisions`)).json());
+    const list = revisionListSchema.parse(
+      (await call(owner, 'GET', `/api/applications/${id}/revisions`)).json(),
+    );
     expect(list.map((revision) => revision.action)).toEqual([
       'structure',
       'structure',
