@@ -95,7 +95,9 @@ async function pdfFonts(bytes: Uint8Array): Promise<string[]> {
   return [...names].sort();
 }
 
-test('review: reject a change, fill a figure, switch template, compare scores, restore', async ({ page }) => {
+test('review: reject a change, fill a figure, switch template, fix the structure, compare scores, restore', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await signUp(page, uniqueEmail('review'));
   await page.getByLabel('Job Title').fill('Senior Backend Engineer');
@@ -156,6 +158,17 @@ test('review: reject a change, fill a figure, switch template, compare scores, r
   const modernFonts = await pdfFonts((await pdfOf(page, applicationId)).bytes);
   expect(modernFonts).not.toEqual(classicFonts);
 
+  // ── Structure: the person corrects a job's header; preview and PDF follow, as their own fact ──
+  const job = page.getByTestId('structure-panel').getByTestId('structure-entry-W1');
+  await expect(job.getByLabel('Company')).toHaveValue('Larkspur Logistics');
+  await job.getByLabel('Company').fill('Larkspur Logistics Group');
+  await job.getByLabel('Company').press('Enter');
+  await expect(page.getByTestId('review-announcement')).toContainText('Entry corrected');
+  await expect(job.getByLabel('Company')).toHaveValue('Larkspur Logistics Group');
+  await expect(preview.locator('body')).toContainText('Larkspur Logistics Group');
+  expect(await pdfText((await pdfOf(page, applicationId)).bytes)).toContain('Larkspur Logistics Group');
+  await expect(page.getByTestId('revisions-panel')).toContainText('Structure: W1 corrected (organisation)');
+
   // ── Scores before and after, side by side ──
   const scores = page.getByTestId('score-comparison');
   await expect(scores.getByRole('row', { name: /Overall/ })).toContainText(/\d+\/100.*\d+\/100/);
@@ -169,6 +182,7 @@ test('review: reject a change, fill a figure, switch template, compare scores, r
   await expect(page.getByTestId('review-announcement')).toContainText('Revision 1 restored');
   await expect(templates.getByRole('radio', { name: /Classic Professional/ })).toBeChecked();
   await expect(preview.locator('body')).toContainText(after);
+  await expect(preview.locator('body')).not.toContainText('Logistics Group');
   expect(await pdfText((await pdfOf(page, applicationId)).bytes)).toContain(after);
   expect(await seriousViolations(page)).toEqual([]);
 });

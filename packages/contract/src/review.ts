@@ -17,7 +17,59 @@ export const REVIEW_MESSAGES = {
   noPlaceholder: 'This edit has no placeholder to fill',
   revisionNotFound: 'This revision does not exist',
   conflict: 'This part of the resume was edited since; restore a revision to go back',
+  sectionNotFound: 'This section does not exist',
+  entryNotFound: 'This entry or line does not exist',
+  nothingPlaced: 'No line of this section reads as that kind; it was kept as it is',
+  sameEntry: 'This line is already in that entry',
 } as const;
+
+/**
+ * What a custom section (a heading we did not recognise, or "Other") can be read as, in the words the
+ * review panel shows; the keys are the engine's section kinds.
+ */
+export const STRUCTURE_KINDS = {
+  work: 'Experience',
+  education: 'Education',
+  skills: 'Skills',
+  projects: 'Projects',
+  certificates: 'Certifications',
+  awards: 'Awards',
+  publications: 'Publications',
+  languages: 'Languages',
+  volunteer: 'Volunteering',
+} as const;
+export type StructureKind = keyof typeof STRUCTURE_KINDS;
+const STRUCTURE_KIND_KEYS = Object.keys(STRUCTURE_KINDS) as [StructureKind, ...StructureKind[]];
+export const structureKindSchema = z.enum(STRUCTURE_KIND_KEYS);
+
+/** The resume's structure as the person can fix it: custom sections, and work and education entries. */
+export const reviewStructureSchema = z.object({
+  /** Custom sections: a heading the parser did not recognise, or the "Other" section of lines it could not place. */
+  sections: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      /** True for the "Other" section the parser added for lines it could not place. */
+      other: z.boolean(),
+      lines: z.array(z.object({ id: z.string(), text: z.string() })),
+    }),
+  ),
+  entries: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(['work', 'education']),
+      /** Position (work) or degree (education). */
+      title: z.string(),
+      /** Company (work) or institution (education). */
+      organisation: z.string(),
+      location: z.string(),
+      start: z.string(),
+      end: z.string(),
+      bullets: z.array(z.object({ id: z.string(), text: z.string() })),
+    }),
+  ),
+});
+export type ReviewStructure = z.infer<typeof reviewStructureSchema>;
 
 const TEMPLATE_IDS = TEMPLATES.map((template) => template.id) as [TemplateId, ...TemplateId[]];
 export const templateIdSchema = z.enum(TEMPLATE_IDS);
@@ -75,6 +127,7 @@ export const applicationReviewSchema = z.object({
    * coverage reachable without adding anything the resume does not support.
    */
   keywordCeiling: z.number().int().nonnegative().nullable(),
+  structure: reviewStructureSchema,
 });
 export type ApplicationReview = z.infer<typeof applicationReviewSchema>;
 
@@ -119,6 +172,29 @@ export const coverLetterTextRequestSchema = z.object({
 });
 export type CoverLetterTextRequest = z.infer<typeof coverLetterTextRequestSchema>;
 
+export const STRUCTURE_FIELD_MAX_CHARS = 200;
+const headerField = withoutNul(z.string().trim().max(STRUCTURE_FIELD_MAX_CHARS));
+const factId = z.string().max(40);
+
+/** POST /api/applications/{id}/structure — one fix of what reading the upload got wrong. */
+export const structureFixRequestSchema = z.discriminatedUnion('type', [
+  /** Read a custom section's lines again as a known kind; lines that do not fit stay in the section. */
+  z.object({ type: z.literal('reread'), sectionId: factId, kind: structureKindSchema }),
+  /** The header of a work or education entry as the person corrects it (their own facts). */
+  z.object({
+    type: z.literal('header'),
+    entryId: factId,
+    title: headerField,
+    organisation: headerField,
+    location: headerField,
+    start: headerField,
+    end: headerField,
+  }),
+  /** Move one bullet to the end of another work or education entry. */
+  z.object({ type: z.literal('move'), bulletId: factId, toEntryId: factId }),
+]);
+export type StructureFixRequest = z.infer<typeof structureFixRequestSchema>;
+
 export const REVISION_ACTIONS = [
   'accept',
   'reject',
@@ -126,6 +202,7 @@ export const REVISION_ACTIONS = [
   'template',
   'cover-letter',
   'restore',
+  'structure',
   'generated',
 ] as const;
 
@@ -150,6 +227,7 @@ export const reviewPaths = {
   fill: (id: string) => `/api/applications/${encodeURIComponent(id)}/fill`,
   templates: (id: string) => `/api/applications/${encodeURIComponent(id)}/templates`,
   coverLetter: (id: string) => `/api/applications/${encodeURIComponent(id)}/cover-letter`,
+  structure: (id: string) => `/api/applications/${encodeURIComponent(id)}/structure`,
   revisions: (id: string) => `/api/applications/${encodeURIComponent(id)}/revisions`,
   restore: (id: string, number: number) =>
     `/api/applications/${encodeURIComponent(id)}/revisions/${number}/restore`,

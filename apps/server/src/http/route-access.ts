@@ -33,6 +33,7 @@ export const ROUTE_ACCESS: RouteAccessTable = {
   'POST /api/applications/:id/fill': 'user',
   'PUT /api/applications/:id/templates': 'user',
   'PUT /api/applications/:id/cover-letter': 'user',
+  'POST /api/applications/:id/structure': 'user',
   'GET /api/applications/:id/thumbnails/:template': 'user',
   'GET /api/applications/:id/ats-check/:format': 'user',
   'GET /api/applications/:id/revisions': 'user',

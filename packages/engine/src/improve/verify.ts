@@ -205,6 +205,7 @@ export function factTexts(doc: ResumeDocument): Map<string, string[]> {
 const sameText = (a: string | undefined, b: string | undefined) =>
   (a ?? '').replace(/\s+/g, ' ').trim().toLowerCase() === (b ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
 const sameDate = (a?: ResumeDate, b?: ResumeDate) => sameText(a?.text, b?.text);
+const normalised = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
 
 export interface VerifyDocumentOptions {
   /** Skills the user confirmed adding (addKeywords); they may appear although the source lacks them. */
@@ -234,22 +235,36 @@ export function verifyDocument(
   const allowedTerms = [...(options.allowedKeywords ?? []), ...(options.context ?? [])];
   const computed = computedFacts(source);
 
+  // An entry's identity fields the person corrected or had read again from their own lines (provenance
+  // 'person'): a value their text for that entry holds is theirs, not the writer's.
+  const typedFor = (id: string, value: string | undefined) => {
+    const wanted = normalised(value);
+    const typed = Object.hasOwn(options.personFacts ?? {}, id) ? options.personFacts![id]! : [];
+    return typed.some((text) => normalised(text).includes(wanted));
+  };
+  const datesTyped = (id: string, ...dates: (ResumeDate | undefined)[]) =>
+    dates.every((date) => !date || typedFor(id, date.text));
+
   const sourceWork = new Map(source.work.map((w) => [w.id, w]));
   for (const entry of result.work) {
     const original = sourceWork.get(entry.id);
     if (!original || !sameText(original.company, entry.company)) {
-      if (!source.work.some((w) => sameText(w.company, entry.company)))
+      if (!source.work.some((w) => sameText(w.company, entry.company)) && !typedFor(entry.id, entry.company))
         out.push({ kind: 'employer', value: entry.company, targetId: entry.id });
     }
     if (!original || !sameText(original.position, entry.position)) {
-      if (!source.work.some((w) => sameText(w.position, entry.position)))
+      if (
+        !source.work.some((w) => sameText(w.position, entry.position)) &&
+        !typedFor(entry.id, entry.position)
+      )
         out.push({ kind: 'title', value: entry.position, targetId: entry.id });
     }
     if (
       original &&
       (!sameDate(original.start, entry.start) ||
         !sameDate(original.end, entry.end) ||
-        original.current !== entry.current)
+        original.current !== entry.current) &&
+      !datesTyped(entry.id, entry.start, entry.end)
     ) {
       out.push({
         kind: 'date',
@@ -262,16 +277,26 @@ export function verifyDocument(
   const sourceEducation = new Map(source.education.map((e) => [e.id, e]));
   for (const entry of result.education) {
     const original = sourceEducation.get(entry.id);
-    if (!source.education.some((e) => sameText(e.institution, entry.institution)))
+    if (
+      !source.education.some((e) => sameText(e.institution, entry.institution)) &&
+      !typedFor(entry.id, entry.institution)
+    )
       out.push({ kind: 'school', value: entry.institution, targetId: entry.id });
     const degree = [entry.studyType, entry.area].filter(Boolean).join(' ');
     if (!original || !sameText(original.studyType, entry.studyType) || !sameText(original.area, entry.area)) {
       if (
-        !source.education.some((e) => sameText(e.studyType, entry.studyType) && sameText(e.area, entry.area))
+        !source.education.some(
+          (e) => sameText(e.studyType, entry.studyType) && sameText(e.area, entry.area),
+        ) &&
+        !(typedFor(entry.id, entry.studyType) && typedFor(entry.id, entry.area))
       )
         out.push({ kind: 'degree', value: degree, targetId: entry.id });
     }
-    if (original && (!sameDate(original.start, entry.start) || !sameDate(original.end, entry.end))) {
+    if (
+      original &&
+      (!sameDate(original.start, entry.start) || !sameDate(original.end, entry.end)) &&
+      !datesTyped(entry.id, entry.start, entry.end)
+    ) {
       out.push({
         kind: 'date',
         value: [entry.start?.text, entry.end?.text].filter(Boolean).join(' – '),
@@ -281,7 +306,7 @@ export function verifyDocument(
   }
 
   for (const cert of result.certificates) {
-    if (!source.certificates.some((c) => sameText(c.name, cert.name)))
+    if (!source.certificates.some((c) => sameText(c.name, cert.name)) && !typedFor(cert.id, cert.name))
       out.push({ kind: 'certification', value: cert.name, targetId: cert.id });
   }
 

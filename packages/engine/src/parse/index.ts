@@ -34,3 +34,14 @@ export {
   SUPPORTED_LANGUAGES,
   type SupportedLanguage,
 } from './structure/languages.ts';
+export {
+  correctEntryHeader,
+  type EntryHeaderFix,
+  entryDates,
+  moveBullet,
+  REREAD_KINDS,
+  type RereadKind,
+  type RereadResult,
+  rereadSection,
+  StructureFixError,
+} from './structure-fixes.ts';

@@ -6,6 +6,7 @@ import {
   coverLetterTextRequestSchema,
   fillRequestSchema,
   revisionListSchema,
+  structureFixRequestSchema,
   templateChoiceRequestSchema,
   templateIdSchema,
 } from '@hireproof/contract';
@@ -63,6 +64,12 @@ export async function registerReviewRoutes(
     '/api/applications/:id/cover-letter',
     { schema: { params: idParams, body: coverLetterTextRequestSchema, ...reply } },
     (request) => service.saveCoverLetter(request.currentUser!, request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/applications/:id/structure',
+    { schema: { params: idParams, body: structureFixRequestSchema, ...reply } },
+    (request) => service.fixStructure(request.currentUser!, request.params.id, request.body),
   );
 
   app.get(

@@ -8,7 +8,10 @@ import {
   type FillRequest,
   REVIEW_MESSAGES,
   type ReviewChange,
+  type ReviewStructure,
   type Revision,
+  STRUCTURE_KINDS,
+  type StructureFixRequest,
   scoreComparisonSchema,
   type TemplateChoiceRequest,
   type TemplateId,
@@ -18,11 +21,16 @@ import {
   ADDED_SKILLS_GROUP,
   type Change,
   ChangeConflict,
+  correctEntryHeader,
+  type EntryHeaderFix,
   factTexts,
   fillPlaceholders,
   matchKeywords,
+  moveBullet,
   type ResumeDocument,
+  rereadSection,
   resumeDocumentSchema,
+  StructureFixError,
   switchChange,
   verifyDocument,
 } from '@hireproof/engine';
@@ -145,10 +153,70 @@ function personEvidence(parsed: ResumeDocument, current: ResumeDocument, state: 
   return evidence;
 }
 
+/** The bullet ids of one entry with bullets. */
+function entryBullets(doc: ResumeDocument, entryId: string): string[] {
+  return [...doc.work, ...doc.education, ...doc.projects, ...doc.volunteer]
+    .filter((entry) => entry.id === entryId)
+    .flatMap((entry) => entry.highlights.map((line) => line.id));
+}
+
 function bulletIn(doc: ResumeDocument, id: string) {
   return [...doc.work, ...doc.projects, ...doc.volunteer]
     .flatMap((entry) => entry.highlights)
     .find((line) => line.id === id);
+}
+
+/** The custom sections and the work and education entries, as the Structure panel shows them. */
+function structureOf(doc: ResumeDocument | undefined): ReviewStructure {
+  if (!doc) return { sections: [], entries: [] };
+  const lines = (items: { id: string; text: string }[]) => items.map(({ id, text }) => ({ id, text }));
+  return {
+    sections: doc.custom.map((section) => ({
+      id: section.id,
+      title: section.title,
+      other: section.title.trim().toLowerCase() === 'other',
+      lines: lines(section.items),
+    })),
+    entries: [
+      ...doc.work.map((entry) => ({
+        id: entry.id,
+        kind: 'work' as const,
+        ...headerOf(entry, entry.position, entry.company),
+        end: entry.end?.text ?? (entry.current ? 'Present' : ''),
+        bullets: lines(entry.highlights),
+      })),
+      ...doc.education.map((entry) => ({
+        id: entry.id,
+        kind: 'education' as const,
+        ...headerOf(entry, [entry.studyType, entry.area].filter(Boolean).join(' '), entry.institution),
+        bullets: lines(entry.highlights),
+      })),
+    ],
+  };
+}
+
+function headerOf(
+  entry: ResumeDocument['work'][number] | ResumeDocument['education'][number],
+  title: string,
+  organisation: string,
+) {
+  return {
+    title,
+    organisation,
+    location: entry.location ?? '',
+    start: entry.start?.text ?? '',
+    end: entry.end?.text ?? '',
+  };
+}
+
+/** A structure fix the engine refused, in the words of the review panel. */
+function structureError(error: unknown, notFound: string): never {
+  if (error instanceof StructureFixError) {
+    if (error.reason === 'not-found') throw new AppError('NOT_FOUND', notFound);
+    if (error.reason === 'same-entry') throw new AppError('UNPROCESSABLE', REVIEW_MESSAGES.sameEntry);
+    throw new AppError('UNPROCESSABLE', REVIEW_MESSAGES.nothingPlaced);
+  }
+  throw error;
 }
 
 /** How many rendered thumbnails the process keeps (each a few tens of KB of HTML). */
@@ -299,6 +367,7 @@ export function createReviewService(deps: { db: Db; clock: Clock; engine?: Engin
       coverLetter: letter ? letter.paragraphs : null,
       scores: stored.success ? stored.data : null,
       keywordCeiling,
+      structure: structureOf(current),
     };
   }
 
@@ -378,6 +447,76 @@ export function createReviewService(deps: { db: Db; clock: Clock; engine?: Engin
           values: { ...(await rescored(row, doc, next)), review: next },
           what: `Filled: ${suggestion.targetId}`,
         };
+      });
+    },
+
+    /**
+     * The person fixes what reading their upload got wrong (issue 17): a custom section read again as a
+     * known kind, an entry's header corrected, a bullet moved. The result is their own fact (provenance
+     * 'person', kept in `personFacts`), so the verifier accepts it; each fix is a revision like the others.
+     */
+    fixStructure(user: CurrentUser, id: string, request: StructureFixRequest) {
+      return revise(user, id, 'structure', async (row) => {
+        const { current, parsed } = reviewable(row);
+        const state = reviewStateOf(row);
+        const personFacts = { ...state.personFacts };
+        let doc: ResumeDocument;
+        let what: string;
+        if (request.type === 'reread') {
+          const section = current.custom.find((found) => found.id === request.sectionId);
+          let result: ReturnType<typeof rereadSection>;
+          try {
+            result = rereadSection(current, request.sectionId, request.kind);
+          } catch (error) {
+            structureError(error, REVIEW_MESSAGES.sectionNotFound);
+          }
+          doc = result.document;
+          // The new entries are read from the person's own lines: those lines are their source.
+          const lines = section?.items.map((item) => item.text) ?? [];
+          for (const entryId of result.added) {
+            personFacts[entryId] = lines;
+            for (const line of entryBullets(doc, entryId)) personFacts[line] = lines;
+          }
+          what = `Structure: "${section?.title ?? request.sectionId}" read as ${STRUCTURE_KINDS[request.kind]}${
+            result.kept.length > 0 ? ` (${result.kept.length} kept in the section)` : ''
+          }`;
+        } else if (request.type === 'header') {
+          const entry = structureOf(current).entries.find((found) => found.id === request.entryId);
+          if (!entry) throw new AppError('NOT_FOUND', REVIEW_MESSAGES.entryNotFound);
+          const fields = ['title', 'organisation', 'location', 'start', 'end'] as const;
+          const changed = fields.filter((field) => request[field] !== entry[field]);
+          if (changed.length === 0) return undefined;
+          const fix: EntryHeaderFix = Object.fromEntries(changed.map((field) => [field, request[field]]));
+          // Dates are read as a pair: both become the person's when either changes.
+          const typed = [
+            ...changed,
+            ...(changed.some((f) => f === 'start' || f === 'end') ? (['start', 'end'] as const) : []),
+          ]
+            .map((field) => request[field])
+            .filter(Boolean);
+          try {
+            doc = correctEntryHeader(current, request.entryId, fix);
+          } catch (error) {
+            structureError(error, REVIEW_MESSAGES.entryNotFound);
+          }
+          personFacts[request.entryId] = [...new Set([...(personFacts[request.entryId] ?? []), ...typed])];
+          what = `Structure: ${request.entryId} corrected (${changed.join(', ')})`;
+        } else {
+          let moved: ReturnType<typeof moveBullet>;
+          const facts = factTexts(parsed);
+          try {
+            moved = moveBullet(current, request.bulletId, request.toEntryId, facts.keys());
+          } catch (error) {
+            structureError(error, REVIEW_MESSAGES.entryNotFound);
+          }
+          doc = moved.document;
+          // The line keeps its sources: what the upload and the person said for it before the move.
+          const sources = [...(facts.get(request.bulletId) ?? []), ...(personFacts[request.bulletId] ?? [])];
+          if (sources.length > 0) personFacts[moved.id] = sources;
+          what = `Structure: ${request.bulletId} moved to ${request.toEntryId} as ${moved.id}`;
+        }
+        const next: ReviewState = { ...state, personFacts };
+        return { values: { ...(await rescored(row, doc, next)), review: next }, what };
       });
     },
 

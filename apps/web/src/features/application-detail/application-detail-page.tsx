@@ -117,7 +117,7 @@ export function ApplicationDetailPage({ id }: { id: string }) {
         </div>
       </header>
 
-      <ParseWarningsNotice warnings={app.parseWarnings ?? []} />
+      <ParseWarningsNotice warnings={app.parseWarnings ?? []} structureLinks={isComplete} />
 
       {isComplete ? (
         <>

@@ -8,6 +8,7 @@ import {
   type Revision,
   reviewPaths,
   revisionListSchema,
+  type StructureFixRequest,
   type TemplateChoiceRequest,
   type TemplateId,
 } from '@hireproof/contract';
@@ -68,7 +69,8 @@ export type ReviewAction =
   | { type: 'fill'; request: FillRequest }
   | { type: 'templates'; request: TemplateChoiceRequest }
   | { type: 'cover-letter'; request: CoverLetterTextRequest }
-  | { type: 'restore'; number: number };
+  | { type: 'restore'; number: number }
+  | { type: 'structure'; request: StructureFixRequest };
 
 function send(id: string, action: ReviewAction): Promise<ApplicationReview> {
   switch (action.type) {
@@ -84,6 +86,8 @@ function send(id: string, action: ReviewAction): Promise<ApplicationReview> {
       return requestJson('PUT', reviewPaths.coverLetter(id), applicationReviewSchema, action.request);
     case 'restore':
       return requestJson('POST', reviewPaths.restore(id, action.number), applicationReviewSchema);
+    case 'structure':
+      return requestJson('POST', reviewPaths.structure(id), applicationReviewSchema, action.request);
   }
 }
 

@@ -1,3 +1,4 @@
+import { STRUCTURE_KINDS } from '@hireproof/contract';
 import { useState } from 'react';
 import { serverMessageOf } from '../../../lib/error-message.ts';
 import { toast } from '../../../lib/toast-store.ts';
@@ -9,6 +10,7 @@ import { PanelError, PanelLoading, ReviewCard } from './panel-states.tsx';
 import { type ReviewAction, useReview, useReviewAction, useRevisions } from './review-api.ts';
 import { RevisionsList } from './revisions-panel.tsx';
 import { ScoreComparison } from './score-comparison.tsx';
+import { StructureEditor } from './structure-panel.tsx';
 import { SuggestionsList } from './suggestions-panel.tsx';
 import { TemplatePicker } from './template-picker.tsx';
 
@@ -27,6 +29,15 @@ function doneMessage(action: ReviewAction): string {
       return 'Cover letter saved.';
     case 'restore':
       return `Revision ${action.number} restored.`;
+    case 'structure':
+      switch (action.request.type) {
+        case 'reread':
+          return `Section read as ${STRUCTURE_KINDS[action.request.kind]}; the resume was updated.`;
+        case 'header':
+          return 'Entry corrected; the resume was updated.';
+        case 'move':
+          return 'Line moved; the resume was updated.';
+      }
   }
 }
 
@@ -54,6 +65,10 @@ export function ReviewPanels({ applicationId }: { applicationId: string }) {
     });
   const busy = action.isPending;
   const busyChangeId = busy && action.variables?.type === 'decide' ? action.variables.changeId : null;
+  const structureError =
+    action.isError && action.variables?.type === 'structure'
+      ? (serverMessageOf(action.error) ?? 'Could not save this fix. Please try again.')
+      : null;
 
   if (review.isPending) {
     return (
@@ -87,6 +102,18 @@ export function ReviewPanels({ applicationId }: { applicationId: string }) {
           changes={state.changes}
           busyChangeId={busyChangeId}
           onDecide={(changeId, decision) => run({ type: 'decide', changeId, decision })}
+        />
+      </ReviewCard>
+      <ReviewCard
+        title="Structure"
+        testId="structure-panel"
+        description="Fix what reading your upload got wrong. Each fix is a new revision, and the downloads follow it."
+      >
+        <StructureEditor
+          structure={state.structure}
+          busy={busy}
+          error={structureError}
+          onFix={(request) => run({ type: 'structure', request })}
         />
       </ReviewCard>
       <ReviewCard title="Suggestions to complete" testId="suggestions-panel">

@@ -1,4 +1,48 @@
-import type { ApplicationReview, ReviewChange, Revision } from '@hireproof/contract';
+import type { ApplicationReview, ReviewChange, ReviewStructure, Revision } from '@hireproof/contract';
+
+/** A resume whose jobs were left under a heading the parser did not know, and one stray line. */
+export function makeStructure(overrides: Partial<ReviewStructure> = {}): ReviewStructure {
+  return {
+    sections: [
+      {
+        id: 'X1',
+        title: 'Where I Worked',
+        other: false,
+        lines: [
+          { id: 'X1.B1', text: 'Platform Engineer, Juniper Ledger, 2009 – 2011' },
+          { id: 'X1.B2', text: 'Kept forty services releasing daily.' },
+        ],
+      },
+      { id: 'X2', title: 'Other', other: true, lines: [{ id: 'X2.B1', text: 'Go; Rust; Terraform' }] },
+    ],
+    entries: [
+      {
+        id: 'W1',
+        kind: 'work',
+        title: 'Backend Engineer',
+        organisation: 'Acme',
+        location: 'Austin, TX',
+        start: '2020',
+        end: 'Present',
+        bullets: [
+          { id: 'W1.B1', text: 'Built the billing API' },
+          { id: 'W1.B2', text: 'Taught a night class in statistics' },
+        ],
+      },
+      {
+        id: 'E1',
+        kind: 'education',
+        title: 'BSc Computer Science',
+        organisation: 'Northgate University',
+        location: '',
+        start: '2014',
+        end: '2018',
+        bullets: [],
+      },
+    ],
+    ...overrides,
+  };
+}
 
 export function makeChange(overrides: Partial<ReviewChange> = {}): ReviewChange {
   return {
@@ -43,6 +87,7 @@ export function makeReview(overrides: Partial<ApplicationReview> = {}): Applicat
       after: { overall: 74, ats: 82, clarity: 71, impact: 52, keywordsMatched: 7, keywordsTotal: 12 },
     },
     keywordCeiling: 8,
+    structure: makeStructure(),
     ...overrides,
   };
 }
