@@ -231,6 +231,20 @@ describe('firstPersonClause', () => {
         if (achievements.includes(skill)) expect(sentence.text).not.toContain(skill);
   });
 
+  it('names a skill once whatever its spelling, and never calls a sub-heading or a phrase a skill', () => {
+    const rich = richResume();
+    rich.skills = [
+      { id: 'K1', name: '', keywords: ['What I Do Best', 'Building responsive', 'Fluent in Spanish'] },
+      { id: 'K2', name: 'Languages', keywords: ['JavaScript', 'JS', 'Python', 'Git and GitHub', 'Rust'] },
+    ];
+    const out = writeCoverLetter(rich, job, { today });
+    const text = out.paragraphs.join(' ');
+    expect(text).not.toMatch(/What I Do Best|Building responsive|Fluent in Spanish/);
+    expect(text).not.toMatch(/\bJS\b/);
+    expect(text).toMatch(/Git and GitHub|Rust/);
+    expect(checkWriterOutput(rich, job, { letter: out })).toEqual([]);
+  });
+
   it('does not name again a skill a skills sentence named inside a longer entry', () => {
     const rich = richResume();
     rich.skills = [{ id: 'K1', name: 'Skills', keywords: ['Python', 'Node.js (Express)', 'Git and GitHub'] }];

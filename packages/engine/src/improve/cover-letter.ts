@@ -491,8 +491,8 @@ export function writeCoverLetter(
       text: `I have worked with ${skillList(wanted.map((s) => s.skill))}, ${wanted.length > 1 ? 'each named in your posting' : 'which your posting names'}.`,
       sourceIds: [...new Set(wanted.map((s) => s.id)), JOB_SOURCE_ID],
     });
-  } else if (ranked.length) {
-    const listed = ranked.slice(0, 4);
+  } else if (ranked.some((s) => s.known)) {
+    const listed = ranked.filter((s) => s.known).slice(0, 4);
     skills.core.push({
       text: `My skills include ${skillList(listed.map((s) => s.skill))}.`,
       sourceIds: [...new Set(listed.map((s) => s.id))],
@@ -504,7 +504,7 @@ export function writeCoverLetter(
     .map((sentence) => sentence.text.toLowerCase())
     .join(' ');
   const others = ranked
-    .filter((s) => s.weight === 0 && !toldText.includes(s.skill.toLowerCase()))
+    .filter((s) => s.weight === 0 && s.known && !toldText.includes(s.skill.toLowerCase()))
     .slice(0, 4);
   if (wanted.length && others.length) {
     skills.extra.push({

@@ -1,4 +1,5 @@
 import type { JobKeyword } from '../analyze/job-keywords.ts';
+import { lookupSkill } from '../analyze/skills-dictionary.ts';
 import type { ResumeDocument } from '../model/resume-document.ts';
 import {
   article,
@@ -41,19 +42,22 @@ export const LEVEL_QUALIFIED =
 /**
  * Skills the resume itself lists that a writer may name in a sentence of its own: the ones the job
  * asks for first (by weight), then the rest as written. Entries that state a level, or that are not a
- * short name, are left out so a sentence never upgrades or garbles them.
+ * short name, are left out so a sentence never upgrades or garbles them; two spellings of one skill
+ * ('JavaScript', 'JS') count once. `known` says the skills dictionary knows the entry: a sentence that
+ * names skills the job did not ask for names only those, so a list's sub-heading or a phrase
+ * ('What I Do Best', 'Fluent in Spanish') is never called a skill.
  */
 export function rankedResumeSkills(
   doc: ResumeDocument,
   keywords: JobKeyword[] = [],
-): { skill: string; id: string; weight: number }[] {
+): { skill: string; id: string; weight: number; known: boolean }[] {
   const seen = new Set<string>();
   const listed = doc.skills.flatMap((group) =>
     group.keywords
       .map((skill) => ({ skill: usableName(skill), id: group.id }))
       .filter((item): item is { skill: string; id: string } => {
         if (!item.skill || LEVEL_QUALIFIED.test(item.skill) || item.skill.split(' ').length > 4) return false;
-        const key = item.skill.toLowerCase();
+        const key = (lookupSkill(item.skill)?.name ?? item.skill).toLowerCase();
         if (seen.has(key)) return false;
         seen.add(key);
         return true;
@@ -64,14 +68,26 @@ export function rankedResumeSkills(
   return listed
     .map((item, index) => ({ ...item, index, weight: weightOf(item.skill) }))
     .sort((a, b) => b.weight - a.weight || a.index - b.index)
-    .map(({ skill, id, weight }) => ({ skill, id, weight }));
+    .map(({ skill, id, weight }) => ({ skill, id, weight, known: knownSkill(skill) }));
 }
 
-/** The skills a written sentence names: those the job asks for, or failing that the first few listed. */
+/**
+ * The dictionary knows the entry, or each of its parts: 'Git and GitHub', 'HTML/CSS', 'Node.js (MERN
+ * stack)' (a parenthesised note aside).
+ */
+function knownSkill(entry: string): boolean {
+  const bare = entry.replace(/\s*\([^)]*\)\s*/g, ' ').trim();
+  if (!bare) return false;
+  if (lookupSkill(bare)) return true;
+  const parts = bare.split(/\s+(?:and|&)\s+|\s*\/\s*/).filter(Boolean);
+  return parts.length > 1 && parts.every((part) => !!lookupSkill(part));
+}
+
+/** The skills a written sentence names: those the job asks for, or failing that the first few known ones. */
 export function skillsToName(doc: ResumeDocument, keywords: JobKeyword[], max = 5) {
   const ranked = rankedResumeSkills(doc, keywords);
   const wanted = ranked.filter((s) => s.weight > 0);
-  return (wanted.length ? wanted : keywords.length ? [] : ranked).slice(0, max);
+  return (wanted.length ? wanted : keywords.length ? [] : ranked.filter((s) => s.known)).slice(0, max);
 }
 
 /**
