@@ -28,7 +28,8 @@ function blockLines(block: OutlineBlock): string[] {
         block.dates ? `${block.title} | ${block.dates}` : block.title,
         ...(block.subtitle ? [block.subtitle] : []),
         ...block.details,
-        ...block.bullets.map((bullet) => `- ${bullet}`),
+        // A sub-bullet is indented two spaces per level under its bullet.
+        ...block.bullets.map((bullet) => `${'  '.repeat(bullet.level)}- ${bullet.text}`),
       ];
   }
 }

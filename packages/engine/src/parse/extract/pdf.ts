@@ -104,7 +104,7 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions = {}): P
           if (!('str' in item) || item.str.length === 0) continue;
           // Icon fonts (Font Awesome, marvosym) put glyph names or stray letters in the text layer
           // ('GITHUB-SQUARE', 'H'): the reader sees a picture there, not words.
-          if (isIconFont(page.commonObjs, item.fontName)) continue;
+          const icon = isIconFont(page.commonObjs, item.fontName);
           // Map the run's origin into viewport space, which also handles rotated pages and crop boxes.
           const [vx, vy] = viewport.convertToViewportPoint(item.transform[4] ?? 0, item.transform[5] ?? 0);
           const fontSize = Math.hypot(item.transform[2] ?? 0, item.transform[3] ?? 0) || item.height || 1;
@@ -115,6 +115,8 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions = {}): P
             width: item.width,
             fontSize,
             bold: isBoldFont(page.commonObjs, item.fontName),
+            // Kept only to see where a line begins (a symbol-font bullet); never part of the text.
+            ...(icon ? { icon } : {}),
           });
         }
         links.push(...(await linkTargets(page)));
