@@ -125,12 +125,12 @@ class Nesting {
       this.top = { indent: line.indent, marker };
       return 0;
     }
-    const topIndent = this.top.indent;
-    if (topIndent !== undefined && line.indent !== undefined && Math.abs(line.indent - topIndent) > INDENT_STEP) {
-      if (line.indent < topIndent) return 0;
-      return this.depthOf(line.indent);
-    }
-    if ((line.indent ?? 0) === (topIndent ?? 0) && (line.indent ?? 0) > 0) return 0;
+    // A source that gives no indent (a DOCX paragraph outside a nested list) is at the margin.
+    const topIndent = this.top.indent ?? 0;
+    const indent = line.indent ?? 0;
+    if (Math.abs(indent - topIndent) > INDENT_STEP) return indent < topIndent ? 0 : this.depthOf(indent);
+    // Set at the same place on a laid-out page, a different glyph is a change of style, not of level.
+    if (indent > 0) return 0;
     return marker === this.top.marker ? 0 : 1;
   }
 
