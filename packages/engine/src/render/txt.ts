@@ -37,7 +37,8 @@ function blockLines(block: OutlineBlock): string[] {
 /** Joins lines, collapsing runs of blank lines and removing invisible characters. */
 function finish(lines: string[]): string {
   const text = lines
-    .map((line) => line.replace(/[ \t]+/g, ' ').trimEnd())
+    // Runs of blanks inside a line collapse; a sub-bullet's leading indent stays.
+    .map((line) => line.replace(/(?<=\S)[ \t]+/g, ' ').trimEnd())
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
