@@ -145,9 +145,19 @@ class Nesting {
   }
 }
 
-/** Joins soft-wrapped pieces with single spaces. */
+/**
+ * Joins soft-wrapped pieces with single spaces; a piece that ends in a word's hyphen ('multi-' over
+ * 'account', kept by the hyphenation repair because it is a compound) joins the next without one.
+ */
 export function joinWrapped(parts: string[]): string {
-  return parts.join(' ').replace(/\s+/g, ' ').replace(/\t/g, ' ').trim();
+  return parts
+    .map((part) => part.trim())
+    .reduce((joined, part) => {
+      if (!joined) return part;
+      return /\p{L}-$/u.test(joined) && /^\p{L}/u.test(part) ? `${joined}${part}` : `${joined} ${part}`;
+    }, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export const toBullets = (items: CollectedItem[]): Bullet[] =>

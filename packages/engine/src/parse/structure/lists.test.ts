@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { structLinesFromText as structLines } from '../../fixtures/struct-lines.ts';
-import { collectBullets, type StructLine, stripBullet } from './lines.ts';
+import { collectBullets, joinWrapped, type StructLine, stripBullet } from './lines.ts';
 import { readLanguages, readProjects, readSimpleEntries, readSkills, splitList } from './lists.ts';
 import { splitDescription } from './work.ts';
 
@@ -159,5 +159,13 @@ describe('collectBullets: sub-bullets', () => {
       bullets: [bullet],
     });
     expect(splitDescription([role, phone])).toEqual({ bullets: [role, phone] });
+  });
+});
+
+describe('joinWrapped', () => {
+  it('joins a compound broken after its hyphen without a space, other pieces with one', () => {
+    expect(joinWrapped(['Built the multi-', 'account setup and the', 'self-serve portal'])).toBe(
+      'Built the multi-account setup and the self-serve portal',
+    );
   });
 });
