@@ -157,7 +157,10 @@ describe('tailor: a job’s description and sub-bullets', () => {
     // Redis and the 14 data centres are written only in the second job's description.
     edited.summary = { id: 'S', text: `${source.summary?.text} Ran payments on Redis in 14 data centres.` };
     expect(verifyDocument(source, edited, { context: [job.title, job.company] })).toEqual([]);
-    const elsewhere = { ...edited, summary: { id: 'S' as const, text: 'Ran payments on Redis in 15 data centres.' } };
+    const elsewhere = {
+      ...edited,
+      summary: { id: 'S' as const, text: 'Ran payments on Redis in 15 data centres.' },
+    };
     expect(verifyDocument(source, elsewhere, { context: [job.title, job.company] })).toEqual([
       { kind: 'number', value: '15', targetId: 'S' },
     ]);

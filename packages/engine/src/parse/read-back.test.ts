@@ -13,7 +13,10 @@ const today = new Date(Date.UTC(2025, 5, 1));
 const GENERATED = [
   ['a one-page resume', () => tailor(sampleResume(), job, { today }).document],
   ['a resume with other sections and date styles', () => tailor(variedResume(), job, { today }).document],
-  ['a resume with job descriptions and sub-bullets', () => tailor(describedResume(), job, { today }).document],
+  [
+    'a resume with job descriptions and sub-bullets',
+    () => tailor(describedResume(), job, { today }).document,
+  ],
 ] as const;
 
 describe('compareReadBack', () => {

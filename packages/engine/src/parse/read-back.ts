@@ -97,13 +97,7 @@ export function compareReadBack(source: ResumeDocument, parsed: ResumeDocument):
     // The description must come back as the description, not as a first bullet or lost in the header.
     if (job.summary?.trim()) {
       out.push(
-        field(
-          'description',
-          job.id,
-          job.summary,
-          back?.summary,
-          fold(back?.summary) === fold(job.summary),
-        ),
+        field('description', job.id, job.summary, back?.summary, fold(back?.summary) === fold(job.summary)),
       );
     }
   });

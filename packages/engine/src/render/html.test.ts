@@ -82,19 +82,22 @@ describe('HTML resume', () => {
 });
 
 describe('a job’s description and sub-bullets in HTML', () => {
-  it.each(TEMPLATE_IDS)('puts the description before the bullets and nests sub-bullets (%s)', async (templateId) => {
-    const { text } = await renderResume(describedResume(), { format: 'html', templateId });
-    const entry = parse(text!).querySelector('.entry');
-    const detail = entry?.querySelector('.detail');
-    expect(detail?.textContent).toMatch(/^Owns the checkout and refund services/);
-    const list = entry?.querySelector(':scope > ul');
-    expect(detail?.compareDocumentPosition(list!)).toBe(4); // DOCUMENT_POSITION_FOLLOWING
-    const top = list?.querySelectorAll(':scope > li');
-    expect(top).toHaveLength(3);
-    const nested = top?.[1]?.querySelectorAll(':scope > ul > li');
-    expect([...(nested ?? [])].map((li) => li.textContent)).toEqual([
-      'Wrote the runbook the on-call rotation now follows.',
-      'Trained twelve engineers to read the latency dashboards.',
-    ]);
-  });
+  it.each(TEMPLATE_IDS)(
+    'puts the description before the bullets and nests sub-bullets (%s)',
+    async (templateId) => {
+      const { text } = await renderResume(describedResume(), { format: 'html', templateId });
+      const entry = parse(text!).querySelector('.entry');
+      const detail = entry?.querySelector('.detail');
+      expect(detail?.textContent).toMatch(/^Owns the checkout and refund services/);
+      const list = entry?.querySelector(':scope > ul');
+      expect(detail?.compareDocumentPosition(list!)).toBe(4); // DOCUMENT_POSITION_FOLLOWING
+      const top = list?.querySelectorAll(':scope > li');
+      expect(top).toHaveLength(3);
+      const nested = top?.[1]?.querySelectorAll(':scope > ul > li');
+      expect([...(nested ?? [])].map((li) => li.textContent)).toEqual([
+        'Wrote the runbook the on-call rotation now follows.',
+        'Trained twelve engineers to read the latency dashboards.',
+      ]);
+    },
+  );
 });

@@ -234,7 +234,10 @@ export function splitDescription(body: StructLine[]): { description?: string; bu
   let cut = firstMarked > 0 ? firstMarked : 0;
   if (firstMarked < 0 && lines.length > 1 && LEAD_IN.test(lines[0]?.text.trim() ?? '')) cut = 1;
   if (cut === 0) return { bullets: body };
-  return { description: joinWrapped(lines.slice(0, cut).map((line) => line.text.trim())), bullets: lines.slice(cut) };
+  return {
+    description: joinWrapped(lines.slice(0, cut).map((line) => line.text.trim())),
+    bullets: lines.slice(cut),
+  };
 }
 
 /**
