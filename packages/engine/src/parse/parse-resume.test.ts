@@ -316,3 +316,25 @@ describe('a job’s description and sub-bullets', () => {
     expectDescribedJobs(parsed.document);
   });
 });
+
+describe('Markdown sub-bullets', () => {
+  it('reads an indented list item as a sub-bullet of the item above it', async () => {
+    const markdown = [
+      '# Ines Carvalho',
+      'ines.carvalho@example.pt',
+      '## Experience',
+      '**Data Engineer, Tagus Rail** | Jan 2021 – Present',
+      'Keeps the ticketing data flowing to the planners.',
+      '- Rebuilt the fare pipeline in Spark.',
+      '  - Backfilled six years of journeys.',
+      '- Cut the nightly load from 5 hours to 40 minutes.',
+    ].join('\n');
+    const { document } = await parseResume(new TextEncoder().encode(markdown), 'cv.md');
+    expect(document.work[0]?.summary).toBe('Keeps the ticketing data flowing to the planners.');
+    expect(document.work[0]?.highlights.map((h) => [h.text, h.level ?? 0])).toEqual([
+      ['Rebuilt the fare pipeline in Spark.', 0],
+      ['Backfilled six years of journeys.', 1],
+      ['Cut the nightly load from 5 hours to 40 minutes.', 0],
+    ]);
+  });
+});
