@@ -154,13 +154,19 @@ function educationAgreement(label: LabelEducation, entry: ResumeDocument['educat
   );
 }
 
+const topLevel = (entry: ResumeDocument['work'][number] | undefined) =>
+  entry?.highlights.filter((h) => !h.level) ?? [];
+
 function sentenceCount(texts: string[]): number {
   return texts.reduce((n, t) => n + Math.max(1, (t.match(/[.!?;](\s+(?=[\p{Lu}\d])|$)/gu) ?? []).length), 0);
 }
 
-/** Bullets attached to the right entry: its first bullet starts as labelled and the count is about right. */
+/**
+ * Bullets attached to the right entry: its first bullet starts as labelled and the count is about right.
+ * The labels count top-level bullets only, so sub-bullets (`level`) are left out here too.
+ */
 function bulletsAttached(label: LabelWork, entry: ResumeDocument['work'][number] | undefined): boolean {
-  const texts = entry?.highlights.map((h) => h.text) ?? [];
+  const texts = topLevel(entry).map((h) => h.text);
   if (label.bullets === 0) return texts.length === 0;
   if (!label.first_bullet_starts || !entry) return false;
   const first = alnumTokens(texts[0]).join(' ');
@@ -346,7 +352,7 @@ export function scoreFile(file: string, label: ResumeLabel, view: ParsedView, sc
     check(
       scores.bullets,
       bulletsAttached(want, entry),
-      `work ${i + 1} bullets: ${entry?.highlights.length ?? 0} [${(entry?.highlights[0]?.text ?? '—').slice(0, 50)}] ≠ ${want.bullets} [${want.first_bullet_starts}]`,
+      `work ${i + 1} bullets: ${topLevel(entry).length} [${(topLevel(entry)[0]?.text ?? '—').slice(0, 50)}] ≠ ${want.bullets} [${want.first_bullet_starts}]`,
     );
   }
   if (doc.work.length > label.work.length)

@@ -45,6 +45,11 @@ export const builderExperienceSchema = z.object({
   startDate: text(40),
   endDate: text(40),
   current: z.boolean().default(false),
+  /**
+   * The role's description as written above its bullets (the document's `summary` of a work entry):
+   * kept apart so that editing an uploaded resume does not turn it into a bullet or lose it.
+   */
+  description: text(BUILDER_LIMITS.longText),
   bullets: z.array(text(2_000)).max(BUILDER_LIMITS.bullets).default([]),
   /** The achievements textarea as typed, split into `bullets` on blur. */
   bulletsText: text(BUILDER_LIMITS.longText),

@@ -140,6 +140,8 @@ export function documentResumeLines(doc: ResumeDocument): ResumeLine[] {
           dateRange(entry.start, entry.end, entry.current),
         ]);
         push(header, 'experience', 'entry', entry.id);
+        // The role's description is the person's text too (keywords count there), but not a bullet.
+        push(entry.summary, 'experience', 'text', entry.id);
         for (const bullet of entry.highlights) push(bullet.text, 'experience', 'bullet', bullet.id);
       }
     }

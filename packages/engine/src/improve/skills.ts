@@ -87,7 +87,7 @@ export function suggestSkills(
   const resumeCategories = new Map<string, string>();
   const resumeText = [
     ...doc.skills.flatMap((g) => g.keywords),
-    ...doc.work.flatMap((w) => w.highlights.map((h) => h.text)),
+    ...doc.work.flatMap((w) => [w.summary ?? '', ...w.highlights.map((h) => h.text)]),
     ...doc.projects.flatMap((p) => [...p.keywords, ...p.highlights.map((h) => h.text)]),
   ].join('\n');
   for (const hit of findSkills(resumeText)) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BACKEND_JOB, makeResume, sampleBackendResume } from '../analyze/test-support.ts';
+import { describedResume } from '../render/sample-documents.ts';
 import { checkWriterOutput } from './gates.ts';
 import { hasPlaceholder } from './placeholders.ts';
 import { skillGroupFor, tailor } from './tailor.ts';
@@ -127,6 +128,42 @@ describe('tailor', () => {
     const out = tailor(resume, excelJob);
     expect(JSON.stringify(out.document)).not.toMatch(/advanced|expert/i);
     expect(checkWriterOutput(resume, excelJob, { tailored: out })).toEqual([]);
+  });
+});
+
+describe('tailor: a job’s description and sub-bullets', () => {
+  const source = describedResume();
+  const out = tailor(source, job, { today });
+
+  it('keeps the description verbatim and grounds on it', () => {
+    expect(out.document.work.map((w) => w.summary)).toEqual(source.work.map((w) => w.summary));
+    expect(out.fabrications).toEqual([]);
+    expect(checkWriterOutput(source, job, { tailored: out })).toEqual([]);
+  });
+
+  it('moves a bullet together with its sub-bullets and drops none', () => {
+    const before = source.work[0]!.highlights;
+    const after = out.document.work[0]!.highlights;
+    expect(after.map((b) => b.id).sort()).toEqual(before.map((b) => b.id).sort());
+    const parent = after.findIndex((b) => b.id === 'W1.B2');
+    expect(after.slice(parent + 1, parent + 3).map((b) => [b.id, b.level])).toEqual([
+      ['W1.B4', 1],
+      ['W1.B5', 1],
+    ]);
+  });
+
+  it('lets a writer use the description’s facts as the person’s', () => {
+    const edited = structuredClone(out.document);
+    // Redis and the 14 data centres are written only in the second job's description.
+    edited.summary = { id: 'S', text: `${source.summary?.text} Ran payments on Redis in 14 data centres.` };
+    expect(verifyDocument(source, edited, { context: [job.title, job.company] })).toEqual([]);
+    const elsewhere = {
+      ...edited,
+      summary: { id: 'S' as const, text: 'Ran payments on Redis in 15 data centres.' },
+    };
+    expect(verifyDocument(source, elsewhere, { context: [job.title, job.company] })).toEqual([
+      { kind: 'number', value: '15', targetId: 'S' },
+    ]);
   });
 });
 

@@ -2,7 +2,7 @@ import { extractJobKeywords, type JobKeyword } from '../analyze/job-keywords.ts'
 import { matchKeywords } from '../analyze/match.ts';
 import { termKey } from '../analyze/normalize.ts';
 import { lookupSkill, type SkillType } from '../analyze/skills-dictionary.ts';
-import { type ResumeDocument, SECTION_KEYS, type SectionKey } from '../model/resume-document.ts';
+import { type Bullet, type ResumeDocument, SECTION_KEYS, type SectionKey } from '../model/resume-document.ts';
 import { boostBullet } from './bullets.ts';
 import { usableName } from './grounded-facts.ts';
 import { listPlaceholders } from './placeholders.ts';
@@ -124,6 +124,17 @@ function evidencedSkills(resume: ResumeDocument, keywords: JobKeyword[]) {
   });
 }
 
+/** Top-level bullets, each with the sub-bullets under it; a sub-bullet with no bullet above it stands alone. */
+function bulletGroups(bullets: Bullet[]): Bullet[][] {
+  const groups: Bullet[][] = [];
+  for (const bullet of bullets) {
+    const last = groups.at(-1);
+    if (bullet.level && last) last.push(bullet);
+    else groups.push([bullet]);
+  }
+  return groups;
+}
+
 /**
  * Tailors a resume to a job without adding facts or dropping any: the person's own summary is kept
  * (one is written from their facts only when there is none), weak bullet openers become action verbs
@@ -193,25 +204,28 @@ export function tailor(resume: ResumeDocument, job: JobInput, options: TailorOpt
       }
       if (boosted.changed) bullet.text = boosted.text;
     }
-    const scored = entry.highlights.map((bullet, index) => ({
-      bullet,
+    // A bullet moves with its sub-bullets: they are ranked as one group, by the whole group's text.
+    const scored = bulletGroups(entry.highlights).map((group, index) => ({
+      bullet: group[0] as Bullet,
+      group,
       index,
-      score: bulletRelevance(bullet.text, keywords),
+      score: bulletRelevance(group.map((b) => b.text).join(' '), keywords),
     }));
     const sorted = [...scored].sort((a, b) => b.score - a.score || a.index - b.index);
     if (sorted.some((item, i) => item.index !== i)) {
       const moved = sorted.filter((s, i) => s.index !== i && s.score > 0);
+      const order = sorted.flatMap((s) => s.group);
       changes.push({
         kind: 'bullet-order',
         targetId: entry.id,
         before: entry.highlights.map((b) => b.id).join(', '),
-        after: sorted.map((s) => s.bullet.id).join(', '),
+        after: order.map((b) => b.id).join(', '),
         reason: 'bullets that match the job moved up; none removed',
         rule: 'relevance-order',
-        keywords: [...new Set(moved.flatMap((s) => terms(s.bullet.text)))],
-        sourceIds: sorted.map((s) => s.bullet.id),
+        keywords: [...new Set(moved.flatMap((s) => terms(s.group.map((b) => b.text).join(' '))))],
+        sourceIds: order.map((b) => b.id),
       });
-      entry.highlights = sorted.map((s) => s.bullet);
+      entry.highlights = order;
     }
   }
 

@@ -348,6 +348,8 @@ export function verifyDocument(
     for (const bullet of entry.highlights) check(bullet.id, bullet.text);
   }
   for (const project of result.projects) if (project.description) check(project.id, project.description);
+  // A job's description answers to its own entry's facts, of which the source description is one.
+  for (const entry of result.work) if (entry.summary) check(entry.id, entry.summary);
   for (const section of result.custom) for (const item of section.items) check(item.id, item.text);
   return out;
 }

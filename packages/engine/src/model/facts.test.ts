@@ -12,6 +12,7 @@ describe('listFacts', () => {
           position: 'Analyst',
           startDate: '2019-01',
           endDate: '2020-06',
+          summary: 'Risk reporting for the retail loans desk.',
           highlights: ['Cut report time by 50%'],
         },
       ],
@@ -27,6 +28,12 @@ describe('listFacts', () => {
     expect(facts).toContainEqual({ id: 'W1', kind: 'title', text: 'Analyst' });
     expect(facts).toContainEqual({ id: 'W1', kind: 'date', text: 'Jan 2019' });
     expect(facts).toContainEqual({ id: 'W1.B1', kind: 'bullet', text: 'Cut report time by 50%' });
+    // The job's description is the person's own words too, so a writer may draw on it.
+    expect(facts).toContainEqual({
+      id: 'W1',
+      kind: 'work-description',
+      text: 'Risk reporting for the retail loans desk.',
+    });
     expect(facts).toContainEqual({ id: 'E1', kind: 'school', text: 'IIT Madras' });
     expect(facts).toContainEqual({ id: 'E1', kind: 'degree', text: 'B.Tech' });
     expect(facts).toContainEqual({ id: 'K1', kind: 'skill', text: 'Python' });

@@ -24,6 +24,8 @@ export type FactKind =
   | 'title'
   | 'date'
   | 'work-location'
+  /** A job's description paragraph (its JSON Resume `summary`): the person's own words. */
+  | 'work-description'
   | 'bullet'
   | 'school'
   | 'degree'
@@ -69,6 +71,7 @@ export function listFacts(doc: ResumeDocument): Fact[] {
     add(w.id, 'employer', w.company);
     add(w.id, 'work-location', w.location);
     addDates(w.id, w.start, w.end);
+    add(w.id, 'work-description', w.summary);
     for (const h of w.highlights) add(h.id, 'bullet', h.text);
   }
   for (const e of doc.education) {

@@ -70,7 +70,10 @@ describe('fromJsonResume', () => {
     expect(doc.work[0]?.start).toEqual({ text: 'Apr 2021', iso: '2021-04' });
     expect(doc.work[0]?.current).toBe(true);
     expect(doc.work[1]?.current).toBe(false);
-    expect(doc.work[1]?.highlights[0]?.text).toBe('Agency work.');
+    // JSON Resume's `summary` is the role's description, not its first bullet.
+    expect(doc.work[1]?.summary).toBe('Agency work.');
+    expect(doc.work[1]?.highlights).toEqual([]);
+    expect(doc.work[0]?.summary).toBeUndefined();
     expect(doc.education[0]).toMatchObject({
       id: 'E1',
       studyType: 'M.Des',
@@ -124,12 +127,32 @@ describe('toJsonResume', () => {
       startDate: '2021-04',
     });
     expect(exported.work?.[0]?.endDate).toBeUndefined();
-    expect(exported.work?.[1]).toMatchObject({ startDate: '2018-07', endDate: '2021-03' });
+    expect(exported.work?.[1]).toMatchObject({
+      startDate: '2018-07',
+      endDate: '2021-03',
+      summary: 'Agency work.',
+      highlights: [],
+    });
     const again = fromJsonResume(exported);
     expect(again.work).toEqual(doc.work);
     expect(again.education).toEqual(doc.education);
     expect(again.skills).toEqual(doc.skills);
     expect(again.basics.profiles).toEqual(doc.basics.profiles);
+  });
+
+  it('writes the description as summary and a sub-bullet as a highlight after its bullet', () => {
+    const doc = fromJsonResume(sample);
+    const first = doc.work[0];
+    if (!first) throw new Error('sample has a first job');
+    first.summary = 'Led design for the payments app.';
+    first.highlights.splice(1, 0, { id: 'W1.B3', text: 'Ran the research plan', level: 1 });
+    const exported = toJsonResume(doc).work?.[0];
+    expect(exported?.summary).toBe('Led design for the payments app.');
+    expect(exported?.highlights).toEqual([
+      'Redesigned onboarding',
+      'Ran the research plan',
+      'Ran 30 usability sessions',
+    ]);
   });
 
   it('leaves out dates it could not read instead of writing free text into a date field', () => {

@@ -172,7 +172,9 @@ export function fromJsonResume(json: unknown): ResumeDocument {
   };
   if (clean(b.summary)) doc.summary = { id: 'S', text: b.summary?.trim() ?? '' };
   doc.work = (input.work ?? []).map((w) => {
-    const summaryBullet = clean(w.summary) ?? clean(w.description);
+    // JSON Resume's `summary` is the entry's description, not a bullet; an older file's `description`
+    // stands in for it.
+    const summary = clean(w.summary) ?? clean(w.description);
     return {
       id: '',
       // 1.x writes the employer as `name`; 0.x as `company`; some files as `employer` or `organization`.
@@ -182,7 +184,8 @@ export function fromJsonResume(json: unknown): ResumeDocument {
       start: date(w.startDate),
       end: date(w.endDate),
       current: Boolean(w.startDate?.trim()) && !w.endDate?.trim(),
-      highlights: [...bullets(summaryBullet ? [summaryBullet] : []), ...bullets(w.highlights)],
+      ...(summary ? { summary } : {}),
+      highlights: bullets(w.highlights),
     };
   });
   doc.education = (input.education ?? []).map((e) => {
@@ -327,6 +330,8 @@ export function toJsonResume(doc: ResumeDocument): JsonResume {
       ...(w.location && { location: w.location }),
       ...optional('startDate', isoFromResumeDate(w.start)),
       ...optional('endDate', w.current ? undefined : isoFromResumeDate(w.end)),
+      ...optional('summary', w.summary),
+      // JSON Resume has no sub-bullets: they follow their bullet as highlights of their own (ADR 0026).
       highlights: highlights(w.highlights),
     })),
     volunteer: doc.volunteer.map((v) => ({

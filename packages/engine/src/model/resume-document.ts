@@ -26,6 +26,12 @@ export type ResumeDate = z.infer<typeof resumeDateSchema>;
 export const bulletSchema = z.object({
   id: z.string(),
   text: z.string(),
+  /**
+   * A sub-bullet: how deep under the top-level bullet before it (1, or 2 for a sub-sub-bullet). Absent
+   * for a top-level bullet. Sub-bullets stay in `highlights`, right after their parent, so nothing a
+   * reader sees is dropped; only top-level bullets count as an entry's bullets (ADR 0026).
+   */
+  level: z.number().int().min(1).max(3).optional(),
   source: sourceSpanSchema.optional(),
 });
 export type Bullet = z.infer<typeof bulletSchema>;
@@ -65,6 +71,12 @@ export const workEntrySchema = z.object({
   start: resumeDateSchema.optional(),
   end: resumeDateSchema.optional(),
   current: z.boolean(),
+  /**
+   * The entry's description as written: a paragraph between the header and the first bullet, and a
+   * lead-in such as 'Key achievements:' (JSON Resume's `summary`). An entry written only as a paragraph
+   * keeps its sentences as highlights instead.
+   */
+  summary: z.string().optional(),
   highlights: z.array(bulletSchema),
   source: sourceSpanSchema.optional(),
 });

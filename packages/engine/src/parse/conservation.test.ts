@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arrangementResume, HEADER_ARRANGEMENTS } from '../fixtures/header-arrangements.ts';
 import { buildLinesPdf } from '../fixtures/pdf.ts';
-import { fixtureToText, indianEngineerResume, twoPageResume } from '../fixtures/resume-fixtures.ts';
+import {
+  describedJobsResume,
+  fixtureToText,
+  indianEngineerResume,
+  twoPageResume,
+} from '../fixtures/resume-fixtures.ts';
 import type { ResumeDocument } from '../model/resume-document.ts';
 import { type ParsedResume, parseResume, parseResumeText } from './parse-resume.ts';
 import { documentWords, wordsOf } from './structure/conservation.ts';
@@ -82,6 +87,8 @@ describe('conservation: every line of the text lands in the document', () => {
     const texts = [
       fixtureToText(indianEngineerResume()),
       fixtureToText(twoPageResume()),
+      // A job's description and sub-bullets are placed like any other line.
+      fixtureToText(describedJobsResume()),
       ...HEADER_ARRANGEMENTS.map((a) => fixtureToText(arrangementResume(a))),
     ];
     for (const text of texts) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildResumeDocx } from '../fixtures/docx.ts';
 import { buildResumePdf, buildTwoColumnPdf } from '../fixtures/pdf.ts';
 import {
+  describedJobsResume,
   fixtureToText,
   indianEngineerResume,
   twoColumnResume,
@@ -278,4 +279,62 @@ describe('robustness (property tests)', () => {
       { numRuns: 40 },
     );
   }, 180_000);
+});
+
+describe('a job’s description and sub-bullets', () => {
+  const expectDescribedJobs = (document: Awaited<ReturnType<typeof parseResume>>['document']) => {
+    const [platform, hotels] = document.work;
+    // The paragraph and the lead-in under the header are the description, not the first bullet.
+    expect(platform?.summary).toBe(
+      'Runs the container platform that carries booking and tracking services for the port terminals. Key results:',
+    );
+    expect(platform?.highlights.map((h) => [h.text, h.level ?? 0])).toEqual([
+      ['Moved 46 services from virtual machines to Kubernetes without downtime.', 0],
+      ['Built the release pipeline the whole engineering team ships through:', 0],
+      ['Canary stages with automatic rollback on error budgets.', 1],
+      ['Signed images checked before every deploy.', 1],
+      ['Cut monthly cloud spend by 28% with rightsized node pools.', 0],
+    ]);
+    // A job written only as a paragraph keeps its sentences as its bullets.
+    expect(hotels?.summary).toBeUndefined();
+    expect(hotels?.highlights.map((h) => h.text)).toEqual([
+      'Looked after the network and servers of nine hotels. Replaced the booking servers with a cluster of two sites.',
+    ]);
+  };
+
+  it('reads them from plain text (indent and glyph)', () => {
+    expectDescribedJobs(parseResumeText(fixtureToText(describedJobsResume())).document);
+  });
+
+  it('reads them from a PDF (indent)', async () => {
+    const parsed = await parseResume(await buildResumePdf(describedJobsResume()), 'cv.pdf');
+    expectDescribedJobs(parsed.document);
+  });
+
+  it('reads them from a DOCX (list level)', async () => {
+    const parsed = await parseResume(await buildResumeDocx(describedJobsResume()), 'cv.docx');
+    expectDescribedJobs(parsed.document);
+  });
+});
+
+describe('Markdown sub-bullets', () => {
+  it('reads an indented list item as a sub-bullet of the item above it', async () => {
+    const markdown = [
+      '# Ines Carvalho',
+      'ines.carvalho@example.pt',
+      '## Experience',
+      '**Data Engineer, Tagus Rail** | Jan 2021 – Present',
+      'Keeps the ticketing data flowing to the planners.',
+      '- Rebuilt the fare pipeline in Spark.',
+      '  - Backfilled six years of journeys.',
+      '- Cut the nightly load from 5 hours to 40 minutes.',
+    ].join('\n');
+    const { document } = await parseResume(new TextEncoder().encode(markdown), 'cv.md');
+    expect(document.work[0]?.summary).toBe('Keeps the ticketing data flowing to the planners.');
+    expect(document.work[0]?.highlights.map((h) => [h.text, h.level ?? 0])).toEqual([
+      ['Rebuilt the fare pipeline in Spark.', 0],
+      ['Backfilled six years of journeys.', 1],
+      ['Cut the nightly load from 5 hours to 40 minutes.', 0],
+    ]);
+  });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BACKEND_JOB } from '../analyze/test-support.ts';
 import { tailor } from '../improve/tailor.ts';
 import { renderResume } from '../render/index.ts';
-import { sampleResume, variedResume } from '../render/sample-documents.ts';
+import { describedResume, sampleResume, variedResume } from '../render/sample-documents.ts';
 import { TEMPLATE_IDS } from '../render/templates/catalog.ts';
 import { compareReadBack, readBack } from './read-back.ts';
 
@@ -13,6 +13,10 @@ const today = new Date(Date.UTC(2025, 5, 1));
 const GENERATED = [
   ['a one-page resume', () => tailor(sampleResume(), job, { today }).document],
   ['a resume with other sections and date styles', () => tailor(variedResume(), job, { today }).document],
+  [
+    'a resume with job descriptions and sub-bullets',
+    () => tailor(describedResume(), job, { today }).document,
+  ],
 ] as const;
 
 describe('compareReadBack', () => {
@@ -26,6 +30,18 @@ describe('compareReadBack', () => {
     expect(lost.map((found) => found.field).sort()).toEqual(['email', 'employer', 'skill']);
     expect(lost.find((found) => found.field === 'email')?.recovered).toBeNull();
     expect(lost.find((found) => found.field === 'skill')?.expected).toBe(source.skills[0]!.keywords[0]);
+  });
+
+  it('flags a description that came back as a bullet', () => {
+    const source = describedResume();
+    const parsed = structuredClone(source);
+    const job = parsed.work[0]!;
+    job.highlights.unshift({ id: 'W1.B9', text: job.summary ?? '' });
+    delete job.summary;
+    const lost = compareReadBack(source, parsed).filter((found) => !found.ok);
+    expect(lost).toEqual([
+      { field: 'description', targetId: 'W1', expected: source.work[0]!.summary, recovered: null, ok: false },
+    ]);
   });
 
   it('finds nothing lost when the parser reads everything', () => {

@@ -3,7 +3,7 @@ import { parseResume } from './parse-resume.ts';
 
 /** One fact an applicant-tracking system should read from the file, and what our parser recovered. */
 export interface ReadBackField {
-  field: 'name' | 'email' | 'phone' | 'title' | 'employer' | 'dates' | 'skill';
+  field: 'name' | 'email' | 'phone' | 'title' | 'employer' | 'dates' | 'description' | 'skill';
   /** Which entry the field belongs to, e.g. 'W2' for the second job; empty for the header. */
   targetId: string;
   /** What the document holds. */
@@ -45,7 +45,7 @@ const field = (
 
 /**
  * Field by field, what a parser recovers from a file against what the document holds: name, email,
- * phone, each job's title, employer and dates, and each skill. A job is looked up by its employer
+ * phone, each job's title, employer, dates and description, and each skill. A job is looked up by its employer
  * and title first (a parser may split or merge entries), then by its place.
  */
 export function compareReadBack(source: ResumeDocument, parsed: ResumeDocument): ReadBackField[] {
@@ -92,6 +92,12 @@ export function compareReadBack(source: ResumeDocument, parsed: ResumeDocument):
           back ? rangeText(back) : null,
           back ? sameDates(job, back) : false,
         ),
+      );
+    }
+    // The description must come back as the description, not as a first bullet or lost in the header.
+    if (job.summary?.trim()) {
+      out.push(
+        field('description', job.id, job.summary, back?.summary, fold(back?.summary) === fold(job.summary)),
       );
     }
   });

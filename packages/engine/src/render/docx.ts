@@ -25,6 +25,8 @@ import type { TemplateTokens } from './templates/tokens.ts';
  */
 
 const BULLET_LIST = 'resume-bullets';
+/** Deepest sub-bullet level the numbering defines. */
+const SUB_BULLET_LEVELS = 2;
 /** Word measures in twentieths of a point (twips) and font sizes in half-points. */
 const twips = (points: number) => Math.round(points * 20);
 const halfPoints = (points: number) => Math.round(points * 2);
@@ -156,13 +158,14 @@ class DocxBuilder {
       index++;
     }
     entry.bullets.forEach((bullet, bulletIndex) => {
-      this.bullet(bullet, bulletIndex < entry.bullets.length - 1);
+      this.bullet(bullet.text, bulletIndex < entry.bullets.length - 1, bullet.level);
     });
   }
 
-  private bullet(text: string, keepNext: boolean): void {
+  /** A bullet paragraph; a sub-bullet uses the list's deeper numbering level (ADR 0026). */
+  private bullet(text: string, keepNext: boolean, level = 0): void {
     this.add({
-      numbering: { reference: BULLET_LIST, level: 0 },
+      numbering: { reference: BULLET_LIST, level: Math.min(level, SUB_BULLET_LEVELS) },
       keepNext,
       keepLines: true,
       children: [this.run(text)],
@@ -255,19 +258,20 @@ function buildDocument(
       config: [
         {
           reference: BULLET_LIST,
-          levels: [
-            {
-              level: 0,
-              format: LevelFormat.BULLET,
-              text: '•',
-              alignment: AlignmentType.LEFT,
-              style: {
-                paragraph: {
-                  indent: { left: twips(spacing.bulletIndent), hanging: twips(spacing.bulletIndent * 0.7) },
+          levels: [0, 1, 2].map((level) => ({
+            level,
+            format: LevelFormat.BULLET,
+            text: level === 0 ? '•' : '–',
+            alignment: AlignmentType.LEFT,
+            style: {
+              paragraph: {
+                indent: {
+                  left: twips(spacing.bulletIndent * (level + 1)),
+                  hanging: twips(spacing.bulletIndent * 0.7),
                 },
               },
             },
-          ],
+          })),
         },
       ],
     },

@@ -2,7 +2,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { html } from './html-escape.ts';
 import { renderCoverLetter, renderResume, TEMPLATE_IDS } from './index.ts';
-import { hostileResume, sampleCoverLetter, sampleResume } from './sample-documents.ts';
+import { describedResume, hostileResume, sampleCoverLetter, sampleResume } from './sample-documents.ts';
 
 function parse(markup: string) {
   return new JSDOM(markup).window.document;
@@ -79,4 +79,25 @@ describe('HTML resume', () => {
     expect(document.querySelectorAll('.letter-body p')).toHaveLength(letter.paragraphs.length);
     expect(document.querySelector('.subject')?.textContent).toBe('Application for Staff Backend Engineer');
   });
+});
+
+describe('a job’s description and sub-bullets in HTML', () => {
+  it.each(TEMPLATE_IDS)(
+    'puts the description before the bullets and nests sub-bullets (%s)',
+    async (templateId) => {
+      const { text } = await renderResume(describedResume(), { format: 'html', templateId });
+      const entry = parse(text!).querySelector('.entry');
+      const detail = entry?.querySelector('.detail');
+      expect(detail?.textContent).toMatch(/^Owns the checkout and refund services/);
+      const list = entry?.querySelector(':scope > ul');
+      expect(detail?.compareDocumentPosition(list!)).toBe(4); // DOCUMENT_POSITION_FOLLOWING
+      const top = list?.querySelectorAll(':scope > li');
+      expect(top).toHaveLength(3);
+      const nested = top?.[1]?.querySelectorAll(':scope > ul > li');
+      expect([...(nested ?? [])].map((li) => li.textContent)).toEqual([
+        'Wrote the runbook the on-call rotation now follows.',
+        'Trained twelve engineers to read the latency dashboards.',
+      ]);
+    },
+  );
 });

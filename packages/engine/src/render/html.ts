@@ -1,6 +1,12 @@
 import type { CoverLetterOutline } from './cover-letter.ts';
 import { html, type SafeHtml, trustedCss } from './html-escape.ts';
-import { lineText, type OutlineBlock, type OutlineHeader, type ResumeOutline } from './outline.ts';
+import {
+  lineText,
+  type OutlineBlock,
+  type OutlineBullet,
+  type OutlineHeader,
+  type ResumeOutline,
+} from './outline.ts';
 import { PAGE_DIMENSIONS, type PageSize } from './page.ts';
 import { FONT_MAPPINGS } from './templates/fonts.ts';
 import type { TemplateTokens } from './templates/tokens.ts';
@@ -87,9 +93,27 @@ function blockHtml(block: OutlineBlock): SafeHtml {
 <div class="entry-head"><h3>${block.title}</h3>${block.dates ? html`<span class="dates">${block.dates}</span>` : ''}</div>
 ${block.subtitle ? html`<p class="subtitle">${block.subtitle}</p>` : ''}
 ${block.details.map((detail) => html`<p class="detail">${detail}</p>`)}
-${block.bullets.length ? html`<ul>${block.bullets.map((bullet) => html`<li>${bullet}</li>`)}</ul>` : ''}
+${bulletList(block.bullets)}
 </div>`;
   }
+}
+
+/**
+ * An entry's bullets as a list; a sub-bullet goes in a list nested inside the bullet before it, as an
+ * ATS and a screen reader expect.
+ */
+function bulletList(bullets: readonly OutlineBullet[], level = 0): SafeHtml | '' {
+  const items: SafeHtml[] = [];
+  for (let i = 0; i < bullets.length; i++) {
+    // Every bullet deeper than this level, up to the next one at it, belongs inside this item; a
+    // sub-bullet with no bullet above it is an item of its own.
+    let end = i + 1;
+    while (end < bullets.length && (bullets[end]?.level ?? 0) > level) end++;
+    const children = bulletList(bullets.slice(i + 1, end), level + 1);
+    items.push(html`<li>${bullets[i]?.text ?? ''}${children}</li>`);
+    i = end - 1;
+  }
+  return items.length ? html`<ul>${items}</ul>` : '';
 }
 
 function documentHtml(

@@ -1,4 +1,5 @@
 import type {
+  Bullet,
   EducationEntry,
   ResumeDate,
   ResumeDocument,
@@ -32,7 +33,20 @@ export interface OutlineEntry {
   subtitle?: string;
   /** Short lines such as a score, a description or a list of tools. */
   details: string[];
-  bullets: string[];
+  bullets: OutlineBullet[];
+}
+
+/** A bullet and how deep it sits: 0 at the top, 1 for a sub-bullet, 2 below that (ADR 0026). */
+export interface OutlineBullet {
+  text: string;
+  level: number;
+}
+
+/** Bullets of an entry with their levels, empty ones left out. */
+function outlineBullets(items: Bullet[]): OutlineBullet[] {
+  return items
+    .map((bullet) => ({ text: bullet.text.trim(), level: bullet.level ?? 0 }))
+    .filter((bullet) => bullet.text);
 }
 
 export interface OutlineParagraph {
@@ -104,8 +118,9 @@ function workEntry(entry: WorkEntry, words: RenderWords): OutlineEntry {
     dates: formatDateRange(entry.start, entry.end, entry.current, words.present),
     subtitle:
       joinPresent([position ? company : undefined, entry.location], ORGANISATION_SEPARATOR) || undefined,
-    details: [],
-    bullets: entry.highlights.map((bullet) => bullet.text.trim()).filter(Boolean),
+    // The role's description, as written, sits under the header before the bullets.
+    details: entry.summary?.trim() ? [entry.summary.trim()] : [],
+    bullets: outlineBullets(entry.highlights),
   };
 }
 
@@ -133,7 +148,7 @@ function educationEntry(entry: EducationEntry, words: RenderWords): OutlineEntry
       joinPresent([degree ? entry.institution : undefined, entry.location], ORGANISATION_SEPARATOR) ||
       undefined,
     details,
-    bullets: entry.highlights.map((bullet) => bullet.text.trim()).filter(Boolean),
+    bullets: outlineBullets(entry.highlights),
   };
 }
 
@@ -182,7 +197,7 @@ function sectionBlocks(doc: ResumeDocument, key: Exclude<SectionKey, 'custom'>):
             ...(project.description?.trim() ? [project.description.trim()] : []),
             ...(tools.length ? [`${words.technologies}: ${tools.join(', ')}`] : []),
           ],
-          bullets: project.highlights.map((bullet) => bullet.text.trim()).filter(Boolean),
+          bullets: outlineBullets(project.highlights),
         };
       });
     case 'certificates':
@@ -290,7 +305,7 @@ export function outlineText(outline: ResumeOutline): string[] {
         case 'entry':
           lines.push([block.title, block.dates].filter(Boolean).join('  '));
           if (block.subtitle) lines.push(block.subtitle);
-          lines.push(...block.details, ...block.bullets);
+          lines.push(...block.details, ...block.bullets.map((bullet) => bullet.text));
           break;
       }
     }

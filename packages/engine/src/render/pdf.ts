@@ -299,6 +299,8 @@ function styles(tokens: TemplateTokens) {
 }
 
 const BULLET = '•';
+/** A sub-bullet's glyph: the dash every template font has. */
+const SUB_BULLET = '–';
 /** Points between an entry's head and its first bullet; counted when measuring, so measure = draw. */
 const HEAD_TO_BULLETS_GAP = 1;
 
@@ -358,18 +360,20 @@ class ResumePdf {
     layout.y += below;
   }
 
-  private bulletHeight(text: string): number {
+  /** A sub-bullet sits one bullet indent further in per level (ADR 0026). */
+  private bulletHeight(text: string, level = 0): number {
     return this.layout.measure(
       text,
       this.style.body,
-      this.layout.width - this.layout.tokens.spacing.bulletIndent,
+      this.layout.width - this.layout.tokens.spacing.bulletIndent * (level + 1),
     );
   }
 
-  private drawBullet(text: string): void {
+  private drawBullet(text: string, level = 0): void {
     const { layout, style } = this;
-    const indent = layout.tokens.spacing.bulletIndent;
-    layout.place(BULLET, style.body, layout.left + indent * 0.3, layout.y);
+    const step = layout.tokens.spacing.bulletIndent;
+    const indent = step * (level + 1);
+    layout.place(level > 0 ? SUB_BULLET : BULLET, style.body, layout.left + indent - step * 0.7, layout.y);
     layout.write(text, style.body, layout.left + indent, layout.width - indent);
   }
 
@@ -431,7 +435,7 @@ class ResumePdf {
         return (
           this.entryHeadHeight(block) +
           (block.bullets.length ? HEAD_TO_BULLETS_GAP : 0) +
-          block.bullets.reduce((sum, item) => sum + this.bulletHeight(item), 0)
+          block.bullets.reduce((sum, item) => sum + this.bulletHeight(item.text, item.level), 0)
         );
     }
   }
@@ -442,7 +446,9 @@ class ResumePdf {
       case 'entry':
         return (
           this.entryHeadHeight(block) +
-          (block.bullets[0] ? HEAD_TO_BULLETS_GAP + this.bulletHeight(block.bullets[0]) : 0)
+          (block.bullets[0]
+            ? HEAD_TO_BULLETS_GAP + this.bulletHeight(block.bullets[0].text, block.bullets[0].level)
+            : 0)
         );
       case 'bullets':
         return block.items[0] ? this.bulletHeight(block.items[0]) : 0;
@@ -488,8 +494,8 @@ class ResumePdf {
         this.drawEntryHead(block);
         if (block.bullets.length) layout.y += HEAD_TO_BULLETS_GAP;
         for (const bullet of block.bullets) {
-          layout.ensureSpace(this.bulletHeight(bullet));
-          this.drawBullet(bullet);
+          layout.ensureSpace(this.bulletHeight(bullet.text, bullet.level));
+          this.drawBullet(bullet.text, bullet.level);
         }
         return;
       }

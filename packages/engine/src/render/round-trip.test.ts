@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ResumeDocument } from '../model/resume-document.ts';
 import { parseResume } from '../parse/index.ts';
-import { sameDates } from '../parse/read-back.ts';
+import { compareReadBack, sameDates } from '../parse/read-back.ts';
 import { type PageSize, renderResume } from './index.ts';
 import { outlineResume, outlineText, resolveSectionOrder } from './outline.ts';
-import { longResume, sampleResume, variedResume } from './sample-documents.ts';
+import { describedResume, longResume, sampleResume, variedResume } from './sample-documents.ts';
 import { getTemplate, TEMPLATE_IDS } from './templates/catalog.ts';
 import { words } from './test-support.ts';
 
@@ -67,5 +67,26 @@ describe.each(TEMPLATE_IDS)('round trip through our parser: %s', (templateId) =>
       const kept = wordsInOrder(expected, words(parsed.text));
       expect(kept / expected.length, 'share of words kept in reading order').toBeGreaterThanOrEqual(0.98);
     });
+  });
+});
+
+/**
+ * A job's description and its sub-bullets survive our own export: the description comes back as the
+ * description (not as a first bullet), sub-bullets as sub-bullets of the same bullet (ADR 0026).
+ */
+describe.each(TEMPLATE_IDS)('description and sub-bullets read back: %s', (templateId) => {
+  it.each(['pdf', 'docx', 'txt'] as const)('%s', async (format) => {
+    const source = describedResume();
+    const file = await renderResume(source, { format, templateId, pageSize: 'A4' });
+    const parsed = await parseResume(file.bytes, `resume.${format}`);
+    const levels = (doc: ResumeDocument) =>
+      doc.work.map((job) => job.highlights.map((bullet) => [fold(bullet.text), bullet.level ?? 0]));
+    expect(parsed.document.work.map((job) => fold(job.summary))).toEqual(
+      source.work.map((job) => fold(job.summary)),
+    );
+    expect(levels(parsed.document)).toEqual(levels(source));
+    const fields = compareReadBack(source, parsed.document).filter((f) => f.field === 'description');
+    expect(fields.length).toBe(2);
+    expect(fields.every((f) => f.ok)).toBe(true);
   });
 });

@@ -401,3 +401,24 @@ export function variedResume(): ResumeDocument {
     sectionOrder: ['summary', 'work', 'education', 'skills', 'awards', 'publications', 'volunteer', 'custom'],
   };
 }
+
+/**
+ * The sample resume with a description under each job, in the way CV templates write one: a paragraph
+ * and a lead-in for the first job, a sentence for the second, and sub-bullets under a bullet (ADR 0026).
+ */
+export function describedResume(): ResumeDocument {
+  const doc = sampleResume();
+  const [first, second] = doc.work;
+  if (first) {
+    first.summary =
+      'Owns the checkout and refund services of the marketplace, with a team in two cities. Key results:';
+    first.highlights.splice(
+      2,
+      0,
+      { id: 'W1.B4', text: 'Wrote the runbook the on-call rotation now follows.', level: 1 },
+      { id: 'W1.B5', text: 'Trained twelve engineers to read the latency dashboards.', level: 1 },
+    );
+  }
+  if (second) second.summary = 'Payments platform for the travel business, run on Redis in 14 data centres.';
+  return doc;
+}

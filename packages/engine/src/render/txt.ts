@@ -28,7 +28,8 @@ function blockLines(block: OutlineBlock): string[] {
         block.dates ? `${block.title} | ${block.dates}` : block.title,
         ...(block.subtitle ? [block.subtitle] : []),
         ...block.details,
-        ...block.bullets.map((bullet) => `- ${bullet}`),
+        // A sub-bullet is indented two spaces per level under its bullet.
+        ...block.bullets.map((bullet) => `${'  '.repeat(bullet.level)}- ${bullet.text}`),
       ];
   }
 }
@@ -36,7 +37,8 @@ function blockLines(block: OutlineBlock): string[] {
 /** Joins lines, collapsing runs of blank lines and removing invisible characters. */
 function finish(lines: string[]): string {
   const text = lines
-    .map((line) => line.replace(/[ \t]+/g, ' ').trimEnd())
+    // Runs of blanks inside a line collapse; a sub-bullet's leading indent stays.
+    .map((line) => line.replace(/(?<=\S)[ \t]+/g, ' ').trimEnd())
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();

@@ -302,7 +302,9 @@ function sentOrSettled() {
 function resumeFacts(resume: ResumeDocument): string[] {
   const texts: string[] = [];
   if (resume.summary?.text) texts.push(resume.summary.text);
-  for (const w of resume.work) texts.push(w.position, w.company, ...w.highlights.map((h) => h.text));
+  // A job's description is the person's own text, like its bullets.
+  for (const w of resume.work)
+    texts.push(w.position, w.company, w.summary ?? '', ...w.highlights.map((h) => h.text));
   for (const e of resume.education) texts.push(e.institution, e.studyType ?? '', e.area ?? '');
   for (const g of resume.skills) texts.push(...g.keywords);
   for (const p of resume.projects) texts.push(p.name, ...p.highlights.map((h) => h.text));

@@ -93,6 +93,8 @@ function draftFromResume(doc: ResumeDocument): BuilderDraft {
         startDate: dateOf(entry.start),
         endDate: entry.current ? '' : dateOf(entry.end),
         current: entry.current,
+        description: clip(entry.summary, BUILDER_LIMITS.longText),
+        // Sub-bullets come in as lines of their own: the builder has one level of bullets (ADR 0026).
         bullets,
         bulletsText: bullets.join('\n'),
       };

@@ -80,9 +80,10 @@ export function resumeFromDraft(
       // A current role has no end date; the renderers write 'Present'.
       end: entry.current ? undefined : dateOf(entry.endDate),
       current: entry.current,
+      ...(present(entry.description) ? { summary: entry.description.trim() } : {}),
       highlights: bulletsOf(entry).map((text) => ({ id: '', text })),
     }))
-    .filter((entry) => entry.company || entry.position || entry.highlights.length);
+    .filter((entry) => entry.company || entry.position || entry.summary || entry.highlights.length);
   doc.education = request.education
     .filter((entry) => entry.school.trim() || entry.degree.trim())
     .map((entry) => ({

@@ -1,5 +1,6 @@
 import { builderDraftSchema } from '@hireproof/contract';
 import { describe, expect, it } from 'vitest';
+import { importFromResume } from './draft-from-resume.ts';
 import { resumeFromDraft } from './draft-resume.ts';
 
 const draft = (input: object) => builderDraftSchema.parse(input);
@@ -38,6 +39,29 @@ describe('resumeFromDraft', () => {
       score: { text: '8.1' },
     });
     expect(doc.skills[0]?.keywords).toEqual(['Go', 'SQL']);
+  });
+
+  it("keeps a role's description apart from its bullets, both ways", () => {
+    const doc = resumeFromDraft(
+      draft({
+        personalInfo: { name: 'Lin' },
+        experience: [
+          {
+            title: 'Analyst',
+            company: 'Ferro',
+            description: ' Month-end close for two plants. ',
+            bullets: ['Cut close to 4 days'],
+          },
+        ],
+      }),
+    );
+    expect(doc.work[0]?.summary).toBe('Month-end close for two plants.');
+    expect(doc.work[0]?.highlights.map((bullet) => bullet.text)).toEqual(['Cut close to 4 days']);
+    const again = importFromResume(doc).draft.experience[0];
+    expect(again).toMatchObject({
+      description: 'Month-end close for two plants.',
+      bullets: ['Cut close to 4 days'],
+    });
   });
 
   it('reads the text boxes when they were never split, and drops empty entries', () => {

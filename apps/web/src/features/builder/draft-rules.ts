@@ -137,6 +137,7 @@ export function newExperience(): BuilderExperience {
     startDate: '',
     endDate: '',
     current: false,
+    description: '',
     bullets: [],
     bulletsText: '',
   };

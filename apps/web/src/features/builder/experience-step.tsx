@@ -100,6 +100,14 @@ function ExperienceEntry({
         <Label htmlFor={id('current')}>I currently work here</Label>
       </div>
       <TextAreaField
+        id={id('description')}
+        label="Description"
+        rows={2}
+        value={entry.description}
+        onChange={(e) => set({ description: e.target.value })}
+        hint="Optional. A line or two about the role, shown above its achievements."
+      />
+      <TextAreaField
         id={id('bullets')}
         label="Key Achievements"
         rows={5}

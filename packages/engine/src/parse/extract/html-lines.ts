@@ -38,6 +38,9 @@ export function decodeEntities(text: string): string {
   });
 }
 
+/** Characters of indent per list level, as a page would set them. */
+const LIST_LEVEL_INDENT = 4;
+
 export function htmlToLines(html: string): RawLine[] {
   const lines: RawLine[] = [];
   let text = '';
@@ -46,6 +49,8 @@ export function htmlToLines(html: string): RawLine[] {
   let boldDepth = 0;
   let heading: string | undefined;
   let listItem = false;
+  /** Lists inside lists: a sub-bullet (a deeper numbering level in the DOCX) sits one level in. */
+  let listDepth = 0;
   let cellsInRow = 0;
 
   const flush = () => {
@@ -61,6 +66,7 @@ export function htmlToLines(html: string): RawLine[] {
         heading: heading !== undefined,
         fontSize: heading ? HEADING_SIZE[heading] : undefined,
         bold: chars > 0 && boldChars / chars >= 0.6,
+        ...(listItem && listDepth > 1 ? { indent: (listDepth - 1) * LIST_LEVEL_INDENT } : {}),
       });
     }
     text = '';
@@ -105,6 +111,7 @@ export function htmlToLines(html: string): RawLine[] {
       flush();
       if (name.startsWith('h')) heading = closing ? undefined : name;
       if (name === 'li') listItem = !closing;
+      if (name === 'ul' || name === 'ol') listDepth = Math.max(0, listDepth + (closing ? -1 : 1));
     }
   }
   flush();

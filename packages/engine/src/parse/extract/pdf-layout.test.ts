@@ -8,6 +8,7 @@ const run = (str: string, x: number, top: number, opts: Partial<TextRun> = {}): 
   width: opts.width ?? str.length * 5,
   fontSize: opts.fontSize ?? 10,
   bold: opts.bold ?? false,
+  ...(opts.icon ? { icon: true } : {}),
 });
 
 describe('buildLines', () => {
@@ -112,5 +113,34 @@ describe('two-column layouts', () => {
       run('A full line of ordinary body text runs across', 40, 50 + i * 14, { width: 500 }),
     );
     expect(findColumns(runs, 595)).toBeUndefined();
+  });
+});
+
+describe('where a line begins', () => {
+  it('records each line’s indent and a symbol-font bullet before it, keeping the symbol out of the text', () => {
+    const layout = layoutPage(
+      [
+        run('General description of the role.', 60, 100),
+        run('{', 60, 114, { icon: true, width: 4 }),
+        run('Shipped the thing;', 68, 114),
+        run('- Its first part;', 76, 128),
+      ],
+      595,
+      1,
+    );
+    expect(layout.lines.map((l) => [l.text, l.indent, l.iconLead ?? false])).toEqual([
+      ['General description of the role.', 12, false],
+      ['Shipped the thing;', 12, true],
+      ['- Its first part;', 15.2, false],
+    ]);
+  });
+
+  it('does not take an icon far from the text, or on another baseline, as the line’s bullet', () => {
+    const layout = layoutPage(
+      [run('x', 30, 100, { icon: true, width: 5 }), run('Far right text', 300, 100), run('Below', 60, 130)],
+      595,
+      1,
+    );
+    expect(layout.lines.map((l) => l.iconLead ?? false)).toEqual([false, false]);
   });
 });

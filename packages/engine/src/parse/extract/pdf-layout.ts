@@ -14,6 +14,8 @@ export interface TextRun {
   width: number;
   fontSize: number;
   bold: boolean;
+  /** A glyph from an icon font: no text, but it can mark where a line begins (a bullet drawn as a symbol). */
+  icon?: boolean;
 }
 
 export interface PageLayout {
@@ -29,11 +31,16 @@ const TAB_GAP_EM = 1.5;
 const SPACE_GAP_EM = 0.12;
 const DATE_LIKE = /\b(19|20)\d{2}\b|\b(present|current|now)\b/i;
 
+/** Points per unit of `indent`: about one character of 10 pt body text. */
+const INDENT_UNIT_PT = 5;
+
 export function layoutPage(runs: TextRun[], pageWidth: number, page: number): PageLayout {
-  const visible = runs.filter((r) => r.str.length > 0 && Number.isFinite(r.x) && Number.isFinite(r.top));
+  const placed = runs.filter((r) => r.str.length > 0 && Number.isFinite(r.x) && Number.isFinite(r.top));
+  const visible = placed.filter((r) => !r.icon);
+  const icons = placed.filter((r) => r.icon);
   const columns = findColumns(visible, pageWidth);
   if (!columns) {
-    const lines = buildLines(visible, page);
+    const lines = markIconLeads(buildLines(visible, page), icons);
     return {
       lines: lines.map((l) => l.line),
       twoColumn: false,
@@ -43,8 +50,28 @@ export function layoutPage(runs: TextRun[], pageWidth: number, page: number): Pa
   const header = buildLines(columns.header, page);
   const left = buildLines(columns.left, page);
   const right = buildLines(columns.right, page);
-  const all = [...header, ...left, ...right];
+  const all = markIconLeads([...header, ...left, ...right], icons);
   return { lines: all.map((l) => l.line), twoColumn: true, wideGaps: all.filter((l) => l.wideGap).length };
+}
+
+/**
+ * A line whose text starts just right of an icon glyph on its baseline begins with that picture (a
+ * bullet set in a symbol font); the glyph's left edge is then where the line really starts.
+ */
+function markIconLeads(lines: BuiltLine[], icons: TextRun[]): BuiltLine[] {
+  for (const built of lines) {
+    const size = built.line.fontSize ?? 10;
+    const lead = icons.find(
+      (icon) =>
+        Math.abs(icon.top - built.top) <= 0.5 * size &&
+        icon.x < built.x &&
+        built.x - (icon.x + icon.width) <= 1.5 * size,
+    );
+    if (!lead) continue;
+    built.line.iconLead = true;
+    built.line.indent = Math.round((lead.x / INDENT_UNIT_PT) * 10) / 10;
+  }
+  return lines;
 }
 
 /** How much of the narrower run's width the two runs share horizontally. */
@@ -57,6 +84,9 @@ function overlapShare(a: TextRun, b: TextRun): number {
 interface BuiltLine {
   line: RawLine;
   wideGap: boolean;
+  /** Left edge and baseline of the line's first run. */
+  x: number;
+  top: number;
 }
 
 /** Groups runs into lines by baseline, orders each line left to right and joins runs with the right spacing. */
@@ -123,8 +153,11 @@ export function buildLines(runs: TextRun[], page: number): BuiltLine[] {
         page,
         fontSize: sizes.length ? Math.max(...sizes) : undefined,
         bold: allChars > 0 && boldChars / allChars >= 0.6,
+        indent: Math.round(((group[0]?.x ?? 0) / INDENT_UNIT_PT) * 10) / 10,
       },
       wideGap,
+      x: group[0]?.x ?? 0,
+      top: group[0]?.top ?? 0,
     });
   }
   return lines;

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ResumeParseError } from '../errors.ts';
 import { layoutPage, type TextRun } from './pdf-layout.ts';
+import { drawnCharacters, restoreSoftHyphens } from './pdf-soft-hyphens.ts';
 import { repairHyphenation } from './repair.ts';
 import { type DroppedLine, MAX_PAGES, type ParseWarning, type RawLine } from './types.ts';
 
@@ -95,26 +96,37 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions = {}): P
         const page = await pdf.getPage(pageNumber);
         const viewport = page.getViewport({ scale: 1 });
         pageWidth = viewport.width;
-        if (options.fontFeatures !== false) await page.getOperatorList();
+        const operators = options.fontFeatures !== false ? await page.getOperatorList() : undefined;
         const content = await page.getTextContent();
+        const items = content.items.filter((item) => 'str' in item).slice(0, 2 * MAX_RUNS_PER_PAGE);
+        // Hyphens drawn as U+00AD, which pdf.js leaves out of the text, go back into their words.
+        const strs = operators
+          ? restoreSoftHyphens(
+              items.map((item) => item.str),
+              drawnCharacters(operators.argsArray),
+            )
+          : items.map((item) => item.str);
         runs = [];
-        for (const item of content.items) {
+        for (const [index, item] of items.entries()) {
           // A resume page holds a few thousand runs; a hostile one with millions is cut short.
           if (runs.length >= MAX_RUNS_PER_PAGE) break;
-          if (!('str' in item) || item.str.length === 0) continue;
+          const str = strs[index] ?? item.str;
+          if (str.length === 0) continue;
           // Icon fonts (Font Awesome, marvosym) put glyph names or stray letters in the text layer
           // ('GITHUB-SQUARE', 'H'): the reader sees a picture there, not words.
-          if (isIconFont(page.commonObjs, item.fontName)) continue;
+          const icon = isIconFont(page.commonObjs, item.fontName);
           // Map the run's origin into viewport space, which also handles rotated pages and crop boxes.
           const [vx, vy] = viewport.convertToViewportPoint(item.transform[4] ?? 0, item.transform[5] ?? 0);
           const fontSize = Math.hypot(item.transform[2] ?? 0, item.transform[3] ?? 0) || item.height || 1;
           runs.push({
-            str: item.str,
+            str,
             x: vx ?? 0,
             top: vy ?? 0,
             width: item.width,
             fontSize,
             bold: isBoldFont(page.commonObjs, item.fontName),
+            // Kept only to see where a line begins (a symbol-font bullet); never part of the text.
+            ...(icon ? { icon } : {}),
           });
         }
         links.push(...(await linkTargets(page)));

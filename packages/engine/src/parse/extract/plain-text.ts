@@ -98,8 +98,15 @@ export function plainTextLines(text: string): RawLine[] {
         .replace(/ {2,}/g, ' ')
         .replace(/ *\t+ */g, '\t')
         .trim(),
+      indent: leadingIndent(line),
     }))
     .filter((line) => line.text.length > 0);
+}
+
+/** Leading blanks in characters (a tab counts four): a sub-bullet is written further in than its bullet. */
+function leadingIndent(line: string): number {
+  const blanks = /^[ \t]*/.exec(line)?.[0] ?? '';
+  return blanks.replace(/\t/g, '    ').length;
 }
 
 /**
@@ -146,8 +153,11 @@ export function markdownLines(markdown: string): RawLine[] {
       .trim();
     if (!text) continue;
     const level = heading?.[1]?.length;
+    const indent = inFence ? 0 : leadingIndent(raw);
     lines.push(
-      level ? { text, heading: true, fontSize: [20, 16, 14, 13, 12, 12][level - 1], bold: true } : { text },
+      level
+        ? { text, heading: true, fontSize: [20, 16, 14, 13, 12, 12][level - 1], bold: true }
+        : { text, ...(indent > 0 ? { indent } : {}) },
     );
   }
   return lines;

@@ -21,6 +21,17 @@ export interface ExtractedLine {
   bold?: boolean;
   /** The source marked this line as a heading (DOCX heading style, Markdown `#`). */
   heading?: boolean;
+  /**
+   * How far the line starts from the left margin, in characters of body text (PDF: its left edge over half
+   * the font size; text: leading spaces; DOCX: list depth). Only compared between lines of one document, to
+   * tell a sub-bullet from the bullet above it.
+   */
+  indent?: number;
+  /**
+   * The line begins with a picture glyph from an icon font (left out of the text): a bullet drawn with a
+   * symbol font, or the icon before a phone number.
+   */
+  iconLead?: boolean;
 }
 
 export type ParseWarningCode =

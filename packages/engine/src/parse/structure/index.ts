@@ -89,6 +89,9 @@ export function toStructLines(input: ExtractedLine[]): StructLine[] {
       bold: line.bold,
       relativeSize: body && line.fontSize ? line.fontSize / body : undefined,
       declared: line.heading,
+      indent: line.indent,
+      ...(stripped.marker ? { marker: stripped.marker } : {}),
+      ...(line.iconLead ? { iconLead: true } : {}),
     };
   });
 }

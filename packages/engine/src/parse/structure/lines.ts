@@ -10,6 +10,12 @@ export interface StructLine {
   bold?: boolean;
   relativeSize?: number;
   declared?: boolean;
+  /** Where the line starts, in characters from the margin (see `ExtractedLine.indent`). */
+  indent?: number;
+  /** The bullet's marker as written ('•', '-', '◦'); empty for a symbol-font bullet left out of the text. */
+  marker?: string;
+  /** The line begins with an icon-font glyph (a bullet drawn as a symbol, or a contact icon). */
+  iconLead?: boolean;
 }
 
 /** Bullet glyphs; they mark a bullet with or without a following space. */
@@ -17,11 +23,11 @@ const GLYPH_MARKER = /^\s*[•●○◦▪▫■□‣⁃➢➤►▸▹✓✔�
 /** Typed markers ('- ', '* ', '1. ', '2) ', 'a) '); they need a space, so '-5% churn' stays text. */
 const TYPED_MARKER = /^\s*(?:[-*+–—]|\(?\d{1,2}[.)]|[a-z]\))\s+/u;
 
-export function stripBullet(text: string): { text: string; bullet: boolean } {
+export function stripBullet(text: string): { text: string; bullet: boolean; marker?: string } {
   const match = GLYPH_MARKER.exec(text) ?? TYPED_MARKER.exec(text);
   if (!match) return { text, bullet: false };
   const rest = text.slice(match[0].length).trim();
-  return rest ? { text: rest, bullet: true } : { text, bullet: false };
+  return rest ? { text: rest, bullet: true, marker: match[0].trim() } : { text, bullet: false };
 }
 
 export const spanOf = (lines: StructLine[]): SourceSpan | undefined =>
@@ -34,23 +40,39 @@ const STARTS_LIKE_NEW_ITEM = /^[\p{Lu}\d"“(]/u;
  * bullet when that one has not ended a sentence or this one starts in lower case (soft wrap); otherwise
  * it starts a new item. In `list` mode an unmarked capitalised line is a new item.
  */
-export function collectBullets(
-  lines: StructLine[],
-  mode: 'prose' | 'list' = 'prose',
-): { text: string; source: SourceSpan }[] {
-  const out: { text: string; source: SourceSpan }[] = [];
-  let current: { parts: string[]; start: number; end: number; marked: boolean } | undefined;
+export interface CollectedItem {
+  text: string;
+  source: SourceSpan;
+  /** Depth under a top-level bullet: 1 for a sub-bullet, 2 below that; absent at the top level. */
+  level?: number;
+}
+
+export function collectBullets(lines: StructLine[], mode: 'prose' | 'list' = 'prose'): CollectedItem[] {
+  const out: CollectedItem[] = [];
+  let current: { parts: string[]; start: number; end: number; marked: boolean; level: number } | undefined;
+  const nesting = new Nesting();
   const flush = () => {
     if (current)
-      out.push({ text: joinWrapped(current.parts), source: { start: current.start, end: current.end } });
+      out.push({
+        text: joinWrapped(current.parts),
+        source: { start: current.start, end: current.end },
+        ...(current.level > 0 ? { level: current.level } : {}),
+      });
     current = undefined;
   };
   for (const line of lines) {
     const text = line.text.trim();
     if (!text) continue;
-    if (line.bullet || line.declared || !current) {
+    const marked = isMarked(line);
+    if (marked || line.declared || !current) {
       flush();
-      current = { parts: [text], start: line.start, end: line.end, marked: line.bullet };
+      current = {
+        parts: [text],
+        start: line.start,
+        end: line.end,
+        marked,
+        level: marked && mode === 'prose' ? nesting.levelOf(line) : 0,
+      };
       continue;
     }
     const previous = current.parts[current.parts.length - 1] ?? '';
@@ -65,17 +87,83 @@ export function collectBullets(
       current.end = line.end;
     } else {
       flush();
-      current = { parts: [text], start: line.start, end: line.end, marked: false };
+      // An unmarked line that starts a new item sits at the level of the bullet it follows only when it
+      // is indented as far; otherwise it is back at the top.
+      current = { parts: [text], start: line.start, end: line.end, marked: false, level: 0 };
     }
   }
   flush();
   return out;
 }
 
-/** Joins soft-wrapped pieces with single spaces. */
-export function joinWrapped(parts: string[]): string {
-  return parts.join(' ').replace(/\s+/g, ' ').replace(/\t/g, ' ').trim();
+/** What follows a contact icon (phone, email, web address), not a bullet's text. */
+const CONTACT_TEXT = /@|https?:|www\.|^\+?\(?\d[\d\s().-]{6,}/i;
+
+/**
+ * A line that opens a bullet: a typed marker or glyph, or a bullet drawn in a symbol font — unless what
+ * the symbol leads is a phone number, email or address (a contact icon in a page footer).
+ */
+export const isMarked = (line: StructLine): boolean =>
+  line.bullet || (line.iconLead === true && !CONTACT_TEXT.test(line.text));
+
+/** Characters of indent that count as a deeper level; less is the wobble of a page's layout. */
+const INDENT_STEP = 1;
+
+/**
+ * Levels of marked lines in one entry's body. The first marked line sets the top level (its indent and
+ * marker). A later marked line is a sub-bullet when it starts further in than the top level, or — where
+ * the indents do not tell (plain text without them) — when it uses a different marker under a top-level
+ * bullet. Deeper indents, in the order they appear, are levels 1, 2, …
+ */
+class Nesting {
+  private top?: { indent?: number; marker: string };
+  private deeper: number[] = [];
+
+  levelOf(line: StructLine): number {
+    const marker = line.iconLead && !line.bullet ? '' : (line.marker ?? '');
+    if (!this.top) {
+      this.top = { indent: line.indent, marker };
+      return 0;
+    }
+    // A source that gives no indent (a DOCX paragraph outside a nested list) is at the margin.
+    const topIndent = this.top.indent ?? 0;
+    const indent = line.indent ?? 0;
+    if (Math.abs(indent - topIndent) > INDENT_STEP) return indent < topIndent ? 0 : this.depthOf(indent);
+    // Set at the same place on a laid-out page, a different glyph is a change of style, not of level.
+    if (indent > 0) return 0;
+    return marker === this.top.marker ? 0 : 1;
+  }
+
+  private depthOf(indent: number): number {
+    let index = this.deeper.findIndex((known) => Math.abs(known - indent) <= INDENT_STEP);
+    if (index < 0) {
+      this.deeper.push(indent);
+      this.deeper.sort((a, b) => a - b);
+      index = this.deeper.findIndex((known) => Math.abs(known - indent) <= INDENT_STEP);
+    }
+    return index + 1;
+  }
 }
 
-export const toBullets = (items: { text: string; source: SourceSpan }[]): Bullet[] =>
-  items.map((item) => ({ id: '', text: item.text, source: item.source }));
+/**
+ * Joins soft-wrapped pieces with single spaces; a piece that ends in a word's hyphen ('multi-' over
+ * 'account', kept by the hyphenation repair because it is a compound) joins the next without one.
+ */
+export function joinWrapped(parts: string[]): string {
+  return parts
+    .map((part) => part.trim())
+    .reduce((joined, part) => {
+      if (!joined) return part;
+      return /\p{L}-$/u.test(joined) && /^\p{L}/u.test(part) ? `${joined}${part}` : `${joined} ${part}`;
+    }, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export const toBullets = (items: CollectedItem[]): Bullet[] =>
+  items.map((item) => ({
+    id: '',
+    text: item.text,
+    source: item.source,
+    ...(item.level ? { level: item.level } : {}),
+  }));

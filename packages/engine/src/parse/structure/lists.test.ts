@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { structLinesFromText as structLines } from '../../fixtures/struct-lines.ts';
+import { collectBullets, joinWrapped, type StructLine, stripBullet } from './lines.ts';
 import { readLanguages, readProjects, readSimpleEntries, readSkills, splitList } from './lists.ts';
+import { splitDescription } from './work.ts';
 
 describe('splitList', () => {
   it('splits at list separators but not inside parentheses', () => {
@@ -103,5 +105,67 @@ describe('entries without dates before dated ones, and dated ranges of one-line 
     const [award] = readSimpleEntries(structLines('Dean’s List\tSpring 2013 - Spring 2015'));
     expect(award?.name).toBe('Dean’s List');
     expect(award?.date).toEqual({ text: 'Spring 2013 - Spring 2015', iso: '2015' });
+  });
+});
+
+describe('collectBullets: sub-bullets', () => {
+  const line = (text: string, extra: Partial<StructLine> = {}): StructLine => ({
+    text: stripBullet(text).text,
+    start: 0,
+    end: text.length,
+    bullet: stripBullet(text).bullet,
+    marker: stripBullet(text).marker,
+    ...extra,
+  });
+  const levels = (lines: StructLine[]) => collectBullets(lines).map((item) => [item.text, item.level ?? 0]);
+
+  it('puts a bullet set further in under the bullet before it, deeper indents one level more', () => {
+    expect(
+      levels([
+        line('• Led the move to the new ledger.', { indent: 2 }),
+        line('• Planned the cut-over:', { indent: 2 }),
+        line('- Dry runs each week;', { indent: 5 }),
+        line('· Rollback drills.', { indent: 8 }),
+        line('• Trained the support team.', { indent: 2 }),
+      ]),
+    ).toEqual([
+      ['Led the move to the new ledger.', 0],
+      ['Planned the cut-over:', 0],
+      ['Dry runs each week;', 1],
+      ['Rollback drills.', 2],
+      ['Trained the support team.', 0],
+    ]);
+  });
+
+  it('without indents, a different glyph under a bullet is a sub-bullet; at the same indent on a page it is not', () => {
+    expect(levels([line('• Built the API'), line('◦ Wrote its docs'), line('• Ran the launch')])).toEqual([
+      ['Built the API', 0],
+      ['Wrote its docs', 1],
+      ['Ran the launch', 0],
+    ]);
+    expect(
+      levels([line('• Built the API', { indent: 12 }), line('- Wrote its docs', { indent: 12 })]).map(
+        ([, level]) => level,
+      ),
+    ).toEqual([0, 0]);
+  });
+
+  it('takes a symbol-font bullet as a bullet, but not a contact icon', () => {
+    const role = line('Runs the night shift of the packing plant.', { indent: 12 });
+    const bullet = line('Kept the line running through the upgrade.', { iconLead: true, indent: 12 });
+    const phone = line('+1 (555) 010 2030', { iconLead: true, indent: 12 });
+    expect(splitDescription([role, bullet])).toEqual({
+      description: 'Runs the night shift of the packing plant.',
+      bullets: [bullet],
+    });
+    expect(splitDescription([role, phone])).toEqual({ bullets: [role, phone] });
+  });
+});
+
+describe('joinWrapped', () => {
+  it('joins a compound broken after its hyphen without a space, other pieces with one', () => {
+    expect(joinWrapped(['Built the multi-', 'account setup and the', 'self-serve portal'])).toBe(
+      'Built the multi-account setup and the self-serve portal',
+    );
   });
 });

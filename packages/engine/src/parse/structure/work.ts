@@ -1,7 +1,7 @@
 import type { VolunteerEntry, WorkEntry } from '../../model/resume-document.ts';
 import { type DateMatch, findDateRange, withoutDate } from './dates.ts';
 import { readEntryHeader, titleScore } from './entry-header.ts';
-import { collectBullets, type StructLine, spanOf, toBullets } from './lines.ts';
+import { collectBullets, isMarked, joinWrapped, type StructLine, spanOf, toBullets } from './lines.ts';
 import { readLocation, splitTrailingLocation } from './location.ts';
 
 /**
@@ -202,6 +202,7 @@ export function readWork(lines: StructLine[]): WorkEntry[] {
       // dates) goes through the same wrap rules as the body, so its soft-wrapped rest joins it.
       const headerSpan = spanOf(raw.header) ?? { start: 0, end: 0 };
       const extras: StructLine[] = header.extra.map((text) => ({ text, ...headerSpan, bullet: false }));
+      const { description, bullets } = extras.length > 0 ? { bullets: raw.body } : splitDescription(raw.body);
       return {
         id: '',
         company: header.organisation,
@@ -211,11 +212,32 @@ export function readWork(lines: StructLine[]): WorkEntry[] {
         start: raw.date?.start ?? (raw.date && !raw.date.current ? raw.date.end : undefined),
         end: raw.date?.end,
         current: raw.date?.current ?? false,
-        highlights: toBullets(collectBullets([...extras, ...raw.body])),
+        ...(description ? { summary: description } : {}),
+        highlights: toBullets(collectBullets([...extras, ...bullets])),
         source: spanOf([...raw.header, ...raw.body]),
       };
     })
     .filter((entry) => entry.company || entry.position || entry.highlights.length > 0);
+}
+
+/** A line that introduces the bullets under it: 'Key achievements:', 'Responsibilities:'. */
+const LEAD_IN = /^[\p{L}][\p{L}\p{N} &/,()'’-]{0,60}:$/u;
+
+/**
+ * An entry's body → its description and its bullets. The unmarked lines before the first marked bullet
+ * are the description (a paragraph about the role, and a lead-in ending in ':'); an entry without marked
+ * bullets keeps its lines as highlights (its sentences are its bullets), except a lead-in line at the top.
+ */
+export function splitDescription(body: StructLine[]): { description?: string; bullets: StructLine[] } {
+  const lines = body.filter((line) => line.text.trim());
+  const firstMarked = lines.findIndex(isMarked);
+  let cut = firstMarked > 0 ? firstMarked : 0;
+  if (firstMarked < 0 && lines.length > 1 && LEAD_IN.test(lines[0]?.text.trim() ?? '')) cut = 1;
+  if (cut === 0) return { bullets: body };
+  return {
+    description: joinWrapped(lines.slice(0, cut).map((line) => line.text.trim())),
+    bullets: lines.slice(cut),
+  };
 }
 
 /**
@@ -234,7 +256,8 @@ export function readVolunteer(lines: StructLine[]): VolunteerEntry[] {
     position: w.position,
     start: w.start,
     end: w.end,
-    highlights: w.highlights,
+    // Volunteer entries have no description field: the description stays their first line.
+    highlights: w.summary ? [{ id: '', text: w.summary }, ...w.highlights] : w.highlights,
     source: w.source,
   }));
 }

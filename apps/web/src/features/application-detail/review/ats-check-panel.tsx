@@ -11,6 +11,7 @@ const FIELD_LABELS: Record<AtsField['field'], string> = {
   title: 'Job title',
   employer: 'Employer',
   dates: 'Dates',
+  description: 'Job description',
   skill: 'Skill',
 };
 
