@@ -34,7 +34,7 @@ describe('applyLlmEdits', async () => {
       resume,
       job,
       base,
-      answer: { edits: [edit(first.id, first.text, value)], skillsOrder: [] },
+      answer: { edits: [edit(first.id, first.text, value)], skillsOrder: [], notes: '' },
     });
     expect(rejected).toEqual([]);
     expect(result.document.work[0]!.highlights.find((b) => b.id === first.id)?.text).toBe(value);
@@ -50,7 +50,7 @@ describe('applyLlmEdits', async () => {
       resume,
       job,
       base,
-      answer: { edits: [edit(first.id, first.text, invented)], skillsOrder: [] },
+      answer: { edits: [edit(first.id, first.text, invented)], skillsOrder: [], notes: '' },
     });
     expect(rejected.map((r) => r.targetId)).toEqual([first.id]);
     expect(JSON.stringify(result.document)).not.toContain('Initech');
@@ -61,7 +61,11 @@ describe('applyLlmEdits', async () => {
       resume,
       job,
       base,
-      answer: { edits: [edit(first.id, first.text, `${first.text}, saving [X%] of cost`)], skillsOrder: [] },
+      answer: {
+        edits: [edit(first.id, first.text, `${first.text}, saving [X%] of cost`)],
+        skillsOrder: [],
+        notes: '',
+      },
     });
     expect(JSON.stringify(result.document)).not.toContain('[X%]');
     expect(result.suggestions).toContainEqual(expect.objectContaining({ targetId: first.id }));
