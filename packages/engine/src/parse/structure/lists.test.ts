@@ -29,6 +29,20 @@ describe('readSkills', () => {
       ['', ['Docker', 'Kubernetes', 'Git']],
     ]);
   });
+
+  it('keeps a line that reads as a phrase whole, and still splits a list of -ing words', () => {
+    const skills = readSkills(
+      structLines(
+        ['Building responsive, mobile-first web interfaces', 'Testing, Debugging, Profiling'].join('\n'),
+      ),
+    );
+    expect(skills[0]?.keywords).toEqual([
+      'Building responsive, mobile-first web interfaces',
+      'Testing',
+      'Debugging',
+      'Profiling',
+    ]);
+  });
 });
 
 describe('one-line entries', () => {
@@ -50,6 +64,7 @@ describe('one-line entries', () => {
           'Registered Nurse (RN), Texas Board of Nursing',
           'BLS, ACLS – American Heart Association',
           'PMP | PMI',
+          'Node.js - The Complete Guide | Udemy',
         ].join('\n'),
       ),
     );
@@ -57,6 +72,7 @@ describe('one-line entries', () => {
       ['Registered Nurse (RN)', 'Texas Board of Nursing'],
       ['BLS, ACLS', 'American Heart Association'],
       ['PMP', 'PMI'],
+      ['Node.js - The Complete Guide', 'Udemy'],
     ]);
   });
 

@@ -31,6 +31,16 @@ export function splitList(text: string): string[] {
     .filter((item) => item.length > 0 && item.length <= 60);
 }
 
+/**
+ * A line that says what the person does rather than listing names: it opens with an '-ing' word and
+ * its first comma piece is a phrase of two words or more ('Building responsive, mobile-first web
+ * interfaces'). Split at its commas it would fall into fragments; 'Testing, Debugging' is still a list.
+ */
+function readsAsPhrase(text: string): boolean {
+  const first = text.split(',')[0]?.trim() ?? '';
+  return /^\p{Lu}\p{Ll}+ing\s/u.test(first) && first.split(/\s+/).length >= 2 && text.length <= 60;
+}
+
 export function readSkills(lines: StructLine[]): SkillGroup[] {
   const groups: SkillGroup[] = [];
   let flat: SkillGroup | undefined;
@@ -45,7 +55,7 @@ export function readSkills(lines: StructLine[]): SkillGroup[] {
       });
       continue;
     }
-    const items = splitList(line.text);
+    const items = readsAsPhrase(line.text) ? [line.text.replace(/[.\s]+$/, '').trim()] : splitList(line.text);
     if (items.length === 0) continue;
     if (!flat) {
       flat = { id: '', name: '', keywords: [], source: { start: line.start, end: line.end } };
@@ -121,7 +131,11 @@ export function splitNameAndDetail(text: string): { name: string; detail?: strin
   if (trailing?.[1] && trailing[2] && !/^[A-Z]{2,6}$/.test(trailing[2].trim())) {
     return { name: trailing[1].trim(), detail: trailing[2].replace(/,\s*$/, '').trim() };
   }
-  const dashed = /^(.+?)\s+(?:—|–|-|\|)\s+(.+)$/.exec(text) ?? /^(.+?)\s*\|\s*(.+)$/.exec(text);
+  // Pipes, when there are any, are the item's field separators: a dash before one belongs to the name
+  // ('Node.js - The Complete Guide | Udemy').
+  const dashed = text.includes('|')
+    ? /^(.+?)\s*\|\s*(.+)$/.exec(text)
+    : /^(.+?)\s+(?:—|–|-)\s+(.+)$/.exec(text);
   if (dashed?.[1] && dashed[2]) return { name: dashed[1].trim(), detail: dashed[2].trim() };
   const pieces = splitList(text.replace(/[;|]/g, ','));
   if (pieces.length >= 2 && text.indexOf(',') > 0) {
