@@ -30,6 +30,16 @@ describe('readSkills', () => {
     ]);
   });
 
+  it('names the items below a label that stands on its own line', () => {
+    const skills = readSkills(
+      structLines(['Over 5000 lines:', 'Java', 'Shell, Python', 'Familiar:', 'iOS'].join('\n')),
+    );
+    expect(skills.map((s) => [s.name, s.keywords])).toEqual([
+      ['Over 5000 lines', ['Java', 'Shell', 'Python']],
+      ['Familiar', ['iOS']],
+    ]);
+  });
+
   it('keeps a line that reads as a phrase whole, and still splits a list of -ing words', () => {
     const skills = readSkills(
       structLines(

@@ -45,6 +45,18 @@ export function readSkills(lines: StructLine[]): SkillGroup[] {
   const groups: SkillGroup[] = [];
   let flat: SkillGroup | undefined;
   for (const line of lines) {
+    // A label on a line of its own ('Over 5000 lines:', 'Languages:') names the items on the lines below it.
+    const label = /^([\p{L}\p{N}][\p{L}\p{N} &/+#().-]{1,40}?)\s*:$/u.exec(line.text.trim());
+    if (label) {
+      flat = {
+        id: '',
+        name: (label[1] ?? '').trim(),
+        keywords: [],
+        source: { start: line.start, end: line.end },
+      };
+      groups.push(flat);
+      continue;
+    }
     const grouped = /^([\p{L}][\p{L}\p{N} &/+#().-]{1,40}?)\s*[:–—]\s+(.+)$/u.exec(line.text);
     if (grouped) {
       groups.push({
