@@ -30,6 +30,20 @@ describe('buildLines', () => {
     expect(lines[0]?.wideGap).toBe(true);
   });
 
+  it('reads a blank run as wide as a tab gap as that gap (a right-aligned field filled with a space)', () => {
+    const lines = buildLines(
+      [run('Acme Corp', 30, 50, { width: 45 }), run(' ', 75, 50, { width: 300 }), run('Austin', 375, 50)],
+      1,
+    );
+    expect(lines[0]?.line.text).toBe('Acme Corp\tAustin');
+    expect(
+      buildLines(
+        [run('Acme', 30, 50, { width: 20 }), run(' ', 50, 50, { width: 3 }), run('Corp', 53, 50)],
+        1,
+      )[0]?.line.text,
+    ).toBe('Acme Corp');
+  });
+
   it('marks a line bold when most of its characters are bold and keeps the largest size', () => {
     const lines = buildLines([run('EXPERIENCE', 30, 50, { bold: true, fontSize: 13 }), run('x', 100, 50)], 1);
     expect(lines[0]?.line).toMatchObject({ bold: true, fontSize: 13, page: 1 });

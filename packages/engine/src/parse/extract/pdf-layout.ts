@@ -99,6 +99,14 @@ export function buildLines(runs: TextRun[], page: number): BuiltLine[] {
         if (run.str === previous.str && Math.abs(run.x - previous.x) < 1) continue;
         const gap = run.x - (previous.x + previous.width);
         const em = Math.max(previous.fontSize, run.fontSize, 1);
+        // pdf.js may fill a right-aligned field's gap with one wide space run ('Acme⎵⎵⎵⎵City'); that run
+        // is the gap, so it separates fields as an empty stretch of page would.
+        if (!run.str.trim() && run.width > TAB_GAP_EM * em) {
+          text = `${text.trimEnd()}\t`;
+          wideGap = true;
+          previous = run;
+          continue;
+        }
         if (gap > TAB_GAP_EM * em) {
           text = `${text.trimEnd()}\t`;
           wideGap = true;
