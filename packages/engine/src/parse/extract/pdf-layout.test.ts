@@ -121,6 +121,39 @@ describe('two-column layouts', () => {
     expect(findColumns(runs, 595)).toBeUndefined();
   });
 
+  it('finds a narrow sidebar beside a main column whose dates sit flush right (the wider band is the date rail)', () => {
+    const runs: TextRun[] = [run('Ines Albright', 40, 30, { width: 200, fontSize: 24 })];
+    const side = ['12 Harbour Row', 'Galway', 'Ireland', '+353 91 555 0142', 'ines@example.org'];
+    for (const [i, text] of side.entries()) runs.push(run(text, 40, 80 + i * 12, { width: 90 }));
+    const main = [
+      'B.Sc. Marine Biology, Galway University',
+      'Thesis on kelp forests',
+      'Diploma in Diving, Cork College',
+      'Night course',
+      'Field Assistant, Burren Institute',
+      'Counted seals along the coast',
+    ];
+    for (const [i, text] of main.entries()) {
+      runs.push(run(text, 190, 80 + i * 14, { width: 150 }));
+      if (i % 2 === 0) runs.push(run('2014 – 2018', 480, 80 + i * 14, { width: 50 }));
+    }
+    const texts = layoutPage(runs, 595, 1).lines.map((l) => l.text);
+    expect(texts.slice(1, 6)).toEqual(side);
+    expect(texts[6]).toBe('B.Sc. Marine Biology, Galway University\t2014 – 2018');
+  });
+
+  it('keeps a contact block set right of the name in the header, with a far line below it', () => {
+    const runs: TextRun[] = [];
+    const contact = ['12 Harbour Row', 'Galway', '+353 91 555 0142', 'ines@example.org', 'ines.example.org'];
+    for (const [i, text] of contact.entries()) runs.push(run(text, 400, 40 + i * 12, { width: 120 }));
+    runs.push(run('Ines Albright', 40, 80, { width: 200, fontSize: 24 }));
+    runs.push(run('Marine biologist', 40, 100, { width: 100 }));
+    for (let i = 0; i < 20; i++)
+      runs.push(run(`Body line ${i} of the resume text`, 40, 130 + i * 14, { width: 250 }));
+    runs.push(run('Page 1', 480, 420, { width: 40 }));
+    expect(findColumns(runs, 595)).toBeUndefined();
+  });
+
   it('does not split a page of ordinary paragraphs', () => {
     const runs = Array.from({ length: 30 }, (_, i) =>
       run('A full line of ordinary body text runs across', 40, 50 + i * 14, { width: 500 }),
