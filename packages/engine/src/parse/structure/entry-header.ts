@@ -157,7 +157,7 @@ const JOB_KIND =
   /^(full|part|time|contract|contractor|temporary|permanent|seasonal|internship|freelance|volunteer|hybrid|on-site|onsite)$/i;
 
 /** One to three capitalised words with nothing of a title, an employer or a date about them: 'Sevilla', 'Grenoble'. */
-function isPlaceName(text: string): boolean {
+export function isPlaceName(text: string): boolean {
   const t = text.trim();
   const ws = t.split(/\s+/);
   if (ws.length > 3 || !/^[\p{Lu}][\p{L}.'’ -]*$/u.test(t)) return false;
