@@ -193,3 +193,24 @@ describe('a continuation never becomes a header', () => {
     ]);
   });
 });
+
+describe('two-line headers: the section decides where an entry says nothing itself', () => {
+  it('reads the dated line as the employer in every entry when the entries that show it say so', () => {
+    const work = readWork(
+      structLines(
+        [
+          'Brambleton Ferries, Astoria, OR\tApr 2020 – Present',
+          'Deckhand',
+          '• Crewed 1,200 crossings.',
+          'Ridgeway Oddments\tJun 2016 – Mar 2020',
+          'Stockist',
+          '• Counted 4,000 items to the piece.',
+        ].join('\n'),
+      ),
+    );
+    expect(work.map((w) => [w.position, w.company, w.location])).toEqual([
+      ['Deckhand', 'Brambleton Ferries', 'Astoria, OR'],
+      ['Stockist', 'Ridgeway Oddments', undefined],
+    ]);
+  });
+});
