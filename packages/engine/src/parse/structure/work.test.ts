@@ -213,4 +213,10 @@ describe('two-line headers: the section decides where an entry says nothing itse
       ['Stockist', 'Ridgeway Oddments', undefined],
     ]);
   });
+
+  it('does not take the line under a whole header line, ended by its full stop, as the rest of its text', () => {
+    const [entry] = readWork(structLines('Deckhand, Brambleton Ferries, Astoria.\t2019 – 2021\nNightwork'));
+    expect(entry).toMatchObject({ position: 'Deckhand', company: 'Brambleton Ferries', location: 'Astoria' });
+    expect(entry?.highlights.map((h) => h.text)).toEqual(['Nightwork']);
+  });
 });

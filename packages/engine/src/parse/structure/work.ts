@@ -68,7 +68,10 @@ function continuesPrevious(previous: StructLine | undefined, line: StructLine | 
 function wrapsAnchor(anchor: StructLine, line: StructLine): boolean {
   const text = line.text.trim();
   if (line.bullet || Boolean(line.bold) !== Boolean(anchor.bold)) return false;
-  if (!anchor.text.includes('\t') || !/,|\||—| at /.test(anchor.text.split('\t')[0] ?? '')) return false;
+  const head = anchor.text.split('\t')[0] ?? '';
+  if (!anchor.text.includes('\t') || !/,|\||—| at /.test(head)) return false;
+  // A text that ends its sentence ('Job title, Employer, City.') is whole; an abbreviation ('Acme Inc.') is not an end.
+  if (/\.$/.test(head) && !/\b(inc|ltd|co|corp|jr|sr)\.$/i.test(head)) return false;
   if (text.split(/\s+/).length > 2 || /[,|•·\t]/.test(text) || readLocation(text)) return false;
   // A text that already ends in a place ('Acme, Kent, Ohio') is complete; a title under it is a field of its own.
   if (splitTrailingLocation(anchor.text.split('\t')[0] ?? '').location || titleScore(text) >= 4) return false;
