@@ -107,6 +107,8 @@ export function buildLines(runs: TextRun[], page: number): BuiltLine[] {
     let text = '';
     let wideGap = false;
     let previous: TextRun | undefined;
+    // A wide blank run seen, to be written as a tab only when text follows it on the line.
+    let blankGap = false;
     for (const run of group) {
       if (previous) {
         // Some PDFs fake bold by drawing the same text twice with a tiny offset.
@@ -116,18 +118,18 @@ export function buildLines(runs: TextRun[], page: number): BuiltLine[] {
         // pdf.js may fill a right-aligned field's gap with one wide space run ('Acme⎵⎵⎵⎵City'); that run
         // is the gap, so it separates fields as an empty stretch of page would.
         if (!run.str.trim() && run.width > TAB_GAP_EM * em) {
-          text = `${text.trimEnd()}\t`;
-          wideGap = true;
+          blankGap = true;
           previous = run;
           continue;
         }
-        if (gap > TAB_GAP_EM * em) {
+        if (blankGap || gap > TAB_GAP_EM * em) {
           text = `${text.trimEnd()}\t`;
           wideGap = true;
         } else if (gap > SPACE_GAP_EM * em && !/\s$/.test(text) && !/^\s/.test(run.str)) {
           text += ' ';
         }
       }
+      blankGap = false;
       text += run.str;
       previous = run;
     }
