@@ -219,4 +219,13 @@ describe('two-line headers: the section decides where an entry says nothing itse
     expect(entry).toMatchObject({ position: 'Deckhand', company: 'Brambleton Ferries', location: 'Astoria' });
     expect(entry?.highlights.map((h) => h.text)).toEqual(['Nightwork']);
   });
+
+  it('takes a title under a later date line into its header though the first entry had none there', () => {
+    const work = readWork(
+      structLines(
+        'Brambleton Ferries\tApr 2020 – Present\n• Crewed 1,200 crossings.\nRidgeway Oddments\tJun 2016 – Mar 2020\nWarehouse Manager\n• Counted 4,000 items.',
+      ),
+    );
+    expect(work[1]).toMatchObject({ position: 'Warehouse Manager', company: 'Ridgeway Oddments' });
+  });
 });

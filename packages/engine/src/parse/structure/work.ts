@@ -1,6 +1,12 @@
 import type { VolunteerEntry, WorkEntry } from '../../model/resume-document.ts';
 import { type DateMatch, findDateRange, withoutDate } from './dates.ts';
-import { pairHeader, readEntryHeader, readHeaderPair, titleScore } from './entry-header.ts';
+import {
+  organisationScore,
+  pairHeader,
+  readEntryHeader,
+  readHeaderPair,
+  titleScore,
+} from './entry-header.ts';
 import { collectBullets, type StructLine, spanOf, toBullets } from './lines.ts';
 import { readLocation, splitTrailingLocation } from './location.ts';
 
@@ -146,8 +152,8 @@ export function splitEntries(lines: StructLine[]): RawEntry[] {
     while (
       to + 1 < limit &&
       to - from < 2 &&
-      to - anchor.index < belowWanted &&
-      isShortHeaderLine(lines[to + 1])
+      isShortHeaderLine(lines[to + 1]) &&
+      (to - anchor.index < belowWanted || namesTitleOrEmployer(lines[to + 1]))
     )
       to += 1;
     // A place on a line of its own closes a header of up to four lines (title, dates, employer, place).
@@ -189,6 +195,12 @@ export function splitEntries(lines: StructLine[]): RawEntry[] {
     return { header, body, date: entry.match, headerTexts, datedIndex };
   });
   return [...undated, ...dated];
+}
+
+/** A line whose own words make it a title or an employer, whatever the layout's habit. */
+function namesTitleOrEmployer(line: StructLine | undefined): boolean {
+  const text = line?.text.trim() ?? '';
+  return titleScore(text) >= 4 || organisationScore(text) > 0;
 }
 
 /** Fallback without dates: a run of non-bullet short lines followed by bullets is one entry. */
