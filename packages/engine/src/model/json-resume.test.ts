@@ -177,7 +177,10 @@ describe('fromJsonResume: older and variant keys keep every entry', () => {
     volunteer: [{ name: 'Code Club', position: 'Mentor' }],
     education: [
       { institution: 'Gdańsk University of Technology', gpa: '4.6', degree: 'MSc' },
-      { institution: 'Sopot College', programs: [{ designation: 'BSc', gpa: '4.1' }] },
+      {
+        institution: 'Sopot College',
+        programs: [{ type: 'Degree', designation: 'BSc', name: 'Marine Engineering', gpa: '4.1' }],
+      },
     ],
     awards: [{ name: 'Robotics Cup finalist', awarder: 'IEEE' }],
     publications: [{ name: 'Safe motor control', website: 'https://papers.example/motor' }],
@@ -198,9 +201,9 @@ describe('fromJsonResume: older and variant keys keep every entry', () => {
         url: 'https://twitter.com/tomaszw',
       }),
     ]);
-    expect(doc.education.map((e) => [e.studyType, e.score?.text])).toEqual([
-      ['MSc', '4.6'],
-      ['BSc', '4.1'],
+    expect(doc.education.map((e) => [e.studyType, e.area, e.score?.text])).toEqual([
+      ['MSc', undefined, '4.6'],
+      ['BSc', 'Marine Engineering', '4.1'],
     ]);
     expect(doc.awards[0]?.name).toBe('Robotics Cup finalist');
     expect(doc.publications[0]?.url).toBe('https://papers.example/motor');

@@ -189,12 +189,13 @@ export function fromJsonResume(json: unknown): ResumeDocument {
     };
   });
   doc.education = (input.education ?? []).map((e) => {
-    const program = e.programs?.find((p) => clean(p.designation) || clean(p.gpa));
+    const program = e.programs?.find((p) => clean(p.designation) || clean(p.gpa) || clean(p.name));
     const score = clean(e.score) ?? clean(e.gpa) ?? clean(program?.gpa);
     return {
       id: '',
       institution: e.institution?.trim() ?? '',
-      area: clean(e.area),
+      // A program's `name` is what was studied ('Information Technology'), like `area`.
+      area: clean(e.area) ?? clean(program?.name),
       studyType: clean(e.studyType) ?? clean(e.degree) ?? clean(program?.designation),
       start: date(e.startDate),
       end: date(e.endDate),

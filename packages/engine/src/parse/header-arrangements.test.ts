@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { buildResumeDocx } from '../fixtures/docx.ts';
 import {
   arrangementResume,
+  EDUCATION_ARRANGEMENT_NAMES,
+  educationArrangementResume,
   FIXTURE_JOBS,
+  FIXTURE_SCHOOLS,
   HEADER_ARRANGEMENTS,
+  PLAIN_WORD_JOBS,
+  TWO_LINE_ARRANGEMENTS,
   wrappedDateColumnText,
 } from '../fixtures/header-arrangements.ts';
 import { buildResumePdf } from '../fixtures/pdf.ts';
@@ -78,4 +83,52 @@ describe('entry headers in every common arrangement, round-tripped through the p
     const parsed = parseResumeText(wrappedDateColumnText());
     expect(readBack(parsed.document)).toEqual(expected);
   });
+});
+
+describe('two-line headers whose words do not tell title from employer are read by their layout', () => {
+  const plainExpected = PLAIN_WORD_JOBS.map((job) => ({
+    title: job.title,
+    employer: job.employer,
+    location: job.location,
+    start: job.startIso,
+    end: job.endIso,
+    bullets: job.bullets,
+  }));
+  for (const arrangement of TWO_LINE_ARRANGEMENTS) {
+    it(`plain text, PDF and DOCX: ${arrangement}`, async () => {
+      const resume = arrangementResume(arrangement, PLAIN_WORD_JOBS);
+      expect(readBack(parseResumeText(fixtureToText(resume)).document)).toEqual(plainExpected);
+      const pdf = await parseResume(await buildResumePdf(resume), 'resume.pdf');
+      expect(readBack(pdf.document)).toEqual(plainExpected);
+      const docx = await parseResume(await buildResumeDocx(resume), 'resume.docx');
+      expect(readBack(docx.document)).toEqual(plainExpected);
+    });
+  }
+});
+
+describe('education entries in each arrangement, round-tripped through the parser', () => {
+  const schools = FIXTURE_SCHOOLS.map((school) => ({
+    institution: school.institution,
+    location: school.location,
+    studyType: school.studyType,
+    area: school.area,
+    end: school.endIso,
+  }));
+  const readSchools = (parsed: ParsedResume) =>
+    parsed.document.education.map((e) => ({
+      institution: e.institution,
+      location: e.location,
+      studyType: e.studyType,
+      area: e.area,
+      end: e.end?.iso,
+    }));
+
+  for (const arrangement of EDUCATION_ARRANGEMENT_NAMES) {
+    it(`plain text, PDF and DOCX: ${arrangement}`, async () => {
+      const resume = educationArrangementResume(arrangement);
+      expect(readSchools(parseResumeText(fixtureToText(resume)))).toEqual(schools);
+      expect(readSchools(await parseResume(await buildResumePdf(resume), 'resume.pdf'))).toEqual(schools);
+      expect(readSchools(await parseResume(await buildResumeDocx(resume), 'resume.docx'))).toEqual(schools);
+    });
+  }
 });

@@ -31,6 +31,20 @@ describe('buildLines', () => {
     expect(lines[0]?.wideGap).toBe(true);
   });
 
+  it('reads a blank run as wide as a tab gap as that gap (a right-aligned field filled with a space)', () => {
+    const lines = buildLines(
+      [run('Acme Corp', 30, 50, { width: 45 }), run(' ', 75, 50, { width: 300 }), run('Austin', 375, 50)],
+      1,
+    );
+    expect(lines[0]?.line.text).toBe('Acme Corp\tAustin');
+    expect(
+      buildLines(
+        [run('Acme', 30, 50, { width: 20 }), run(' ', 50, 50, { width: 3 }), run('Corp', 53, 50)],
+        1,
+      )[0]?.line.text,
+    ).toBe('Acme Corp');
+  });
+
   it('marks a line bold when most of its characters are bold and keeps the largest size', () => {
     const lines = buildLines([run('EXPERIENCE', 30, 50, { bold: true, fontSize: 13 }), run('x', 100, 50)], 1);
     expect(lines[0]?.line).toMatchObject({ bold: true, fontSize: 13, page: 1 });
@@ -105,6 +119,39 @@ describe('two-column layouts', () => {
     const runs = twoColumnPage();
     for (let i = 0; i < 3; i++)
       runs.push(run('A full-width paragraph line that crosses the gutter', 40, 90 + i * 30, { width: 500 }));
+    expect(findColumns(runs, 595)).toBeUndefined();
+  });
+
+  it('finds a narrow sidebar beside a main column whose dates sit flush right (the wider band is the date rail)', () => {
+    const runs: TextRun[] = [run('Ines Albright', 40, 30, { width: 200, fontSize: 24 })];
+    const side = ['12 Harbour Row', 'Galway', 'Ireland', '+353 91 555 0142', 'ines@example.org'];
+    for (const [i, text] of side.entries()) runs.push(run(text, 40, 80 + i * 12, { width: 90 }));
+    const main = [
+      'B.Sc. Marine Biology, Galway University',
+      'Thesis on kelp forests',
+      'Diploma in Diving, Cork College',
+      'Night course',
+      'Field Assistant, Burren Institute',
+      'Counted seals along the coast',
+    ];
+    for (const [i, text] of main.entries()) {
+      runs.push(run(text, 190, 80 + i * 14, { width: 150 }));
+      if (i % 2 === 0) runs.push(run('2014 – 2018', 480, 80 + i * 14, { width: 50 }));
+    }
+    const texts = layoutPage(runs, 595, 1).lines.map((l) => l.text);
+    expect(texts.slice(1, 6)).toEqual(side);
+    expect(texts[6]).toBe('B.Sc. Marine Biology, Galway University\t2014 – 2018');
+  });
+
+  it('keeps a contact block set right of the name in the header, with a far line below it', () => {
+    const runs: TextRun[] = [];
+    const contact = ['12 Harbour Row', 'Galway', '+353 91 555 0142', 'ines@example.org', 'ines.example.org'];
+    for (const [i, text] of contact.entries()) runs.push(run(text, 400, 40 + i * 12, { width: 120 }));
+    runs.push(run('Ines Albright', 40, 80, { width: 200, fontSize: 24 }));
+    runs.push(run('Marine biologist', 40, 100, { width: 100 }));
+    for (let i = 0; i < 20; i++)
+      runs.push(run(`Body line ${i} of the resume text`, 40, 130 + i * 14, { width: 250 }));
+    runs.push(run('Page 1', 480, 420, { width: 40 }));
     expect(findColumns(runs, 595)).toBeUndefined();
   });
 

@@ -29,6 +29,20 @@ export interface PageLayout {
 const TAB_GAP_EM = 1.5;
 /** A gap wider than this many font sizes is a word space when neither run brings its own space. */
 const SPACE_GAP_EM = 0.12;
+/** Lines each column must hold beside the other for the page to read as two columns. */
+const MIN_SIDE_BY_SIDE_LINES = 3;
+/** Share of the shared height a column's lines must fill (a line taking 1.2 of its type size). */
+const MIN_BAND_FILL = 0.25;
+
+/** True when the runs' lines between `from` and `to` are several and fill a fair share of that height. */
+function fillsBand(runs: TextRun[], from: number, to: number): boolean {
+  const inside = runs.filter((r) => r.top >= from - 0.5 && r.top <= to + 0.5);
+  const lines = new Set(inside.map((r) => Math.round(r.top))).size;
+  if (lines < MIN_SIDE_BY_SIDE_LINES) return false;
+  const sizes = inside.map((r) => r.fontSize).sort((a, b) => a - b);
+  const size = sizes[Math.floor(sizes.length / 2)] ?? 10;
+  return (lines * size * 1.2) / Math.max(to - from, size) >= MIN_BAND_FILL;
+}
 const DATE_LIKE = /\b(19|20)\d{2}\b|\b(present|current|now)\b/i;
 
 /** Points per unit of `indent`: about one character of 10 pt body text. */
@@ -123,19 +137,29 @@ export function buildLines(runs: TextRun[], page: number): BuiltLine[] {
     let text = '';
     let wideGap = false;
     let previous: TextRun | undefined;
+    // A wide blank run seen, to be written as a tab only when text follows it on the line.
+    let blankGap = false;
     for (const run of group) {
       if (previous) {
         // Some PDFs fake bold by drawing the same text twice with a tiny offset.
         if (run.str === previous.str && Math.abs(run.x - previous.x) < 1) continue;
         const gap = run.x - (previous.x + previous.width);
         const em = Math.max(previous.fontSize, run.fontSize, 1);
-        if (gap > TAB_GAP_EM * em) {
+        // pdf.js may fill a right-aligned field's gap with one wide space run ('Acme⎵⎵⎵⎵City'); that run
+        // is the gap, so it separates fields as an empty stretch of page would.
+        if (!run.str.trim() && run.width > TAB_GAP_EM * em) {
+          blankGap = true;
+          previous = run;
+          continue;
+        }
+        if (blankGap || gap > TAB_GAP_EM * em) {
           text = `${text.trimEnd()}\t`;
           wideGap = true;
         } else if (gap > SPACE_GAP_EM * em && !/\s$/.test(text) && !/^\s/.test(run.str)) {
           text += ' ';
         }
       }
+      blankGap = false;
       text += run.str;
       previous = run;
     }
@@ -188,20 +212,33 @@ export function findColumns(runs: TextRun[], pageWidth: number): Columns | undef
   const allowance = Math.max(2, Math.floor(textRuns.length * 0.04));
   const lo = Math.floor((pageWidth * 0.15) / binSize);
   const hi = Math.ceil((pageWidth * 0.85) / binSize);
-  let best: { start: number; end: number } | undefined;
+  // Every open band is a candidate, widest first: the band before a rail of right-aligned dates is often
+  // wider than the gutter beside a narrow sidebar, and is turned down below.
+  const bands: { start: number; end: number }[] = [];
   let runStart = -1;
   for (let b = lo; b <= hi + 1; b++) {
     const open = b <= hi && (bins[b] ?? 0) <= allowance;
     if (open && runStart < 0) runStart = b;
     if (!open && runStart >= 0) {
-      if (!best || b - runStart > best.end - best.start) best = { start: runStart, end: b };
+      if ((b - runStart) * binSize >= 8) bands.push({ start: runStart, end: b });
       runStart = -1;
     }
   }
-  if (!best || (best.end - best.start) * binSize < 8) return undefined;
-  const gutterStart = best.start * binSize;
-  const gutterEnd = best.end * binSize;
+  bands.sort((a, b) => b.end - b.start - (a.end - a.start));
+  for (const band of bands.slice(0, 3)) {
+    const columns = columnsAt(textRuns, pageWidth, band.start * binSize, band.end * binSize);
+    if (columns) return columns;
+  }
+  return undefined;
+}
 
+/** The page read as two columns split at the given gutter, or undefined when it does not read as columns. */
+function columnsAt(
+  textRuns: TextRun[],
+  pageWidth: number,
+  gutterStart: number,
+  gutterEnd: number,
+): Columns | undefined {
   const left: TextRun[] = [];
   const right: TextRun[] = [];
   const crossing: TextRun[] = [];
@@ -223,6 +260,11 @@ export function findColumns(runs: TextRun[], pageWidth: number): Columns | undef
   const leftTops = [...new Set(left.map((r) => Math.round(r.top)))];
   const paired = leftTops.filter((t) => rightTops.some((rt) => Math.abs(rt - t) < 1.5)).length;
   if (paired / leftTops.length > 0.8) return undefined;
+  // Columns run side by side: over the height where both sides hold text, each side fills it with lines.
+  // A contact block set right of a name, with a stray line far below it, is no column.
+  const from = Math.max(Math.min(...left.map((r) => r.top)), Math.min(...rightTops));
+  const to = Math.min(Math.max(...left.map((r) => r.top)), Math.max(...rightTops));
+  if (!fillsBand(left, from, to) || !fillsBand(right, from, to)) return undefined;
 
   const columnsTop = Math.min(...left.map((r) => r.top), ...right.map((r) => r.top));
   const columnsBottom = Math.max(...left.map((r) => r.top), ...right.map((r) => r.top));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLinesPdf } from '../../fixtures/pdf.ts';
+import { buildLinesPdf, buildRemappedFontPdf } from '../../fixtures/pdf.ts';
 import { ResumeParseError } from '../errors.ts';
 import { extractPdf, isCoverLetterPage, mapPdfError, withoutRunningLines } from './pdf.ts';
 
@@ -66,5 +66,29 @@ describe('extractPdf: link annotations', () => {
     ]);
     const pdf = await extractPdf(bytes);
     expect(pdf.links).toEqual(['https://www.linkedin.com/in/mhandle']);
+  });
+});
+
+describe('extractPdf: hyphens a font maps to the soft hyphen', () => {
+  const lines = [
+    'Co-founder of an agent-less tool',
+    'Rebuilt the infra-',
+    'structure in 2019',
+    'Sep 2023 - Mar 2024',
+  ];
+
+  it('keeps a hyphen inside a line and mends only a line-end hyphen before a lower-case rest', async () => {
+    const pdf = await extractPdf(buildRemappedFontPdf(lines, { '-': '\u00AD' }));
+    expect(pdf.lines.map((l) => l.text)).toEqual([
+      'Co-founder of an agent-less tool',
+      'Rebuilt the infrastructure',
+      'in 2019',
+      'Sep 2023 - Mar 2024',
+    ]);
+  });
+
+  it('changes nothing in a font whose hyphen is a hyphen', async () => {
+    const pdf = await extractPdf(buildRemappedFontPdf(lines, { x: 'x' }));
+    expect(pdf.lines.map((l) => l.text)[0]).toBe('Co-founder of an agent-less tool');
   });
 });

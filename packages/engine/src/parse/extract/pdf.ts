@@ -2,8 +2,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ResumeParseError } from '../errors.ts';
 import { layoutPage, type TextRun } from './pdf-layout.ts';
-import { drawnCharacters, restoreSoftHyphens } from './pdf-soft-hyphens.ts';
 import { repairHyphenation } from './repair.ts';
+import { type GlyphText, restoreSoftHyphens } from './soft-hyphens.ts';
 import { type DroppedLine, MAX_PAGES, type ParseWarning, type RawLine } from './types.ts';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
@@ -60,8 +60,8 @@ export interface PdfExtraction {
 
 export interface PdfOptions {
   /**
-   * Read font names to mark bold lines (a heading feature). Costs one operator-list pass per page;
-   * on by default.
+   * Read font names to mark bold lines (a heading feature) and the drawn glyphs to put back hyphens the
+   * text layer leaves out (soft-hyphens.ts). Costs one operator-list pass per page; on by default.
    */
   fontFeatures?: boolean;
 }
@@ -69,6 +69,7 @@ export interface PdfOptions {
 /** Extracts lines from a PDF by geometry: positions, font sizes and weights of pdf.js text runs. */
 export async function extractPdf(bytes: Uint8Array, options: PdfOptions = {}): Promise<PdfExtraction> {
   const task = await openPdf(bytes);
+  const pdfjs = await loadPdfJs();
   try {
     let pdf: Awaited<typeof task.promise>;
     try {
@@ -98,19 +99,16 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions = {}): P
         pageWidth = viewport.width;
         const operators = options.fontFeatures !== false ? await page.getOperatorList() : undefined;
         const content = await page.getTextContent();
-        const items = content.items.filter((item) => 'str' in item).slice(0, 2 * MAX_RUNS_PER_PAGE);
-        // Hyphens drawn as U+00AD, which pdf.js leaves out of the text, go back into their words.
-        const strs = operators
+        const textItems = content.items.slice(0, MAX_RUNS_PER_PAGE).filter((item) => 'str' in item);
+        const strings = operators
           ? restoreSoftHyphens(
-              items.map((item) => item.str),
-              drawnCharacters(operators.argsArray),
+              textItems.map((item) => item.str),
+              drawnGlyphs(operators, pdfjs.OPS.showText),
             )
-          : items.map((item) => item.str);
+          : textItems.map((item) => item.str);
         runs = [];
-        for (const [index, item] of items.entries()) {
-          // A resume page holds a few thousand runs; a hostile one with millions is cut short.
-          if (runs.length >= MAX_RUNS_PER_PAGE) break;
-          const str = strs[index] ?? item.str;
+        for (const [index, item] of textItems.entries()) {
+          const str = strings[index] ?? item.str;
           if (str.length === 0) continue;
           // Icon fonts (Font Awesome, marvosym) put glyph names or stray letters in the text layer
           // ('GITHUB-SQUARE', 'H'): the reader sees a picture there, not words.
@@ -227,6 +225,25 @@ export function isCoverLetterPage(page: RawLine[], index: number): boolean {
 }
 
 const MAX_RUNS_PER_PAGE = 20_000;
+
+/** The text of each glyph run the page draws, in drawing order (the text layer's order too). */
+function drawnGlyphs(
+  operators: { fnArray: number[]; argsArray: unknown[] },
+  showText: number,
+): GlyphText[][] {
+  const runs: GlyphText[][] = [];
+  for (const [index, fn] of operators.fnArray.entries()) {
+    if (fn !== showText) continue;
+    const glyphs = (operators.argsArray[index] as unknown[] | undefined)?.[0];
+    if (!Array.isArray(glyphs)) continue;
+    runs.push(
+      glyphs
+        .filter((g) => typeof g !== 'number')
+        .map((g) => (g && typeof g === 'object' && 'unicode' in g ? String(g.unicode) : null)),
+    );
+  }
+  return runs;
+}
 
 /** Page furniture: '3', '1/4', 'Page 2 of 3', '- 2 -'. */
 const PAGE_NUMBER = /^[-–\s]*(page\s*)?\d{1,3}(\s*(\/|of)\s*\d{1,3})?[-–\s]*$/i;

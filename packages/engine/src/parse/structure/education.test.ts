@@ -133,3 +133,48 @@ describe('readEducation: entry boundaries', () => {
     expect(entries[1]?.end?.iso).toBe('2010-05');
   });
 });
+
+describe('readEducation: a school name that wraps, and a school line of its own beside its town', () => {
+  it('joins the wrapped end of the name, not the place after it nor the score line', () => {
+    const [entry] = readEducation(
+      structLines(
+        '2016 – 2020 B.Tech, Ocean Engineering, Coromandel Institute of Technology\nMadras, Chennai, India\nOverall GPA: 8.7/10',
+      ),
+    );
+    expect(entry).toMatchObject({
+      institution: 'Coromandel Institute of Technology Madras',
+      studyType: 'B.Tech',
+      area: 'Ocean Engineering',
+      location: 'Chennai, India',
+      score: { text: 'GPA: 8.7/10' },
+    });
+  });
+
+  it('joins a lone name under the school, but not a note about the studies', () => {
+    const [wrapped] = readEducation(
+      structLines('M.Sc. Geology, Vindhya Institute of Technology\t2019 – 2021\nKharagpur'),
+    );
+    expect(wrapped?.institution).toBe('Vindhya Institute of Technology Kharagpur');
+    for (const note of ['Summa Cum Laude', 'Dean’s List', 'With Honors']) {
+      const [entry] = readEducation(structLines(`B.A. History, Kestrel University\t2012 – 2016\n${note}`));
+      expect(entry?.institution).toBe('Kestrel University');
+    }
+  });
+
+  it('keeps a place under the school as its place', () => {
+    const [entry] = readEducation(structLines('Kestrel University\nBoston, MA\nB.A. History\t2012 – 2016'));
+    expect(entry).toMatchObject({ institution: 'Kestrel University', location: 'Boston, MA' });
+  });
+
+  it('reads "School⇥Town" over "Degree⇥dates", with a degree no word list knows', () => {
+    const entries = readEducation(
+      structLines(
+        'Ashgrove Polytechnic\tDenton\nCertificate in Welding\t2015 – 2016\nNight classes\nBrackenridge Academy\tLowell\nMaster of Arts, Social History\t2012 – 2014',
+      ),
+    );
+    expect(entries.map((e) => [e.institution, e.location, e.studyType, e.area, e.end?.iso])).toEqual([
+      ['Ashgrove Polytechnic', 'Denton', 'Certificate in Welding', undefined, '2016'],
+      ['Brackenridge Academy', 'Lowell', 'Master of Arts', 'Social History', '2014'],
+    ]);
+  });
+});

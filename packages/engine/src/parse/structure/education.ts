@@ -1,6 +1,6 @@
 import type { EducationEntry } from '../../model/resume-document.ts';
 import { findDateRange, withoutDate } from './dates.ts';
-import { splitHeaderParts } from './entry-header.ts';
+import { isPlaceName, splitHeaderParts } from './entry-header.ts';
 import { isAllCaps } from './headings.ts';
 import { INSTITUTION_WORDS } from './lexicons.ts';
 import { collectBullets, type StructLine, spanOf, toBullets } from './lines.ts';
@@ -118,6 +118,24 @@ function splitOutsideParens(text: string): string[] {
   return out.filter(Boolean);
 }
 
+/** Lines under a school that are about the studies, not more of the school's name. */
+const STUDY_NOTE =
+  /^(relevant|course\s*work|courses|honou?rs|minor|major|thesis|dean|with|summa|magna|cum|graduated|activities|awards?|scholarships?|exchange)\b|laude|distinction|\blist$/i;
+
+/**
+ * The wrapped end of a school's name on the line under it: the only text of that line besides its place
+ * ('Delhi, New Delhi, India'), or one or two capitalised words on their own that are no place, degree,
+ * school word or note about the studies ('Kharagpur').
+ */
+function wrapsInstitution(piece: string, placeFollows: boolean): boolean {
+  const t = piece.trim();
+  const maxWords = placeFollows ? 3 : 2;
+  const name = new RegExp(`^[\\p{Lu}][\\p{L}.'’&-]*(?:\\s+[\\p{Lu}][\\p{L}.'’&-]*){0,${maxWords - 1}}$`, 'u');
+  if (!name.test(t) || STUDY_NOTE.test(t)) return false;
+  if (DEGREE.test(t) || INSTITUTION_WORDS.test(t) || SCORE.test(t)) return false;
+  return placeFollows || !readLocation(t);
+}
+
 /** Words a school's name cannot end on: 'University of' / 'Universidade Estadual de' wrap onto the next line. */
 const DANGLING = /(?:^|\s)(?:of|for|and|&|de|del|da|do|das|dos|di|della|der|des|du|für|y|e)$/i;
 
@@ -206,9 +224,14 @@ export function readEducation(input: StructLine[]): EducationEntry[] {
     let board: string | undefined;
     const body: StructLine[] = [];
     const courses: string[] = [];
+    // The school's name closed the line before: its rest may have wrapped onto this one.
+    let institutionEndedLine = false;
     for (const line of group) {
       let text = line.text;
+      const institutionBefore = institutionEndedLine;
+      institutionEndedLine = false;
       const date = findDateRange(text);
+      const dated = Boolean(date);
       if (date && !start && !end) {
         start = date.start;
         end = date.end ?? (date.current ? { text: 'Present' } : undefined);
@@ -229,7 +252,8 @@ export function readEducation(input: StructLine[]): EducationEntry[] {
         continue;
       }
       let used = false;
-      for (const part of splitHeaderParts(text)) {
+      const parts = splitHeaderParts(text);
+      for (const [partIndex, part] of parts.entries()) {
         // 'Pasadena, USA' alone is the place; 'PhD in CS, CalTech, Pasadena, USA' ends with one.
         const peeled = splitTrailingLocation(part);
         if (peeled.location && !location) {
@@ -246,6 +270,21 @@ export function readEducation(input: StructLine[]): EducationEntry[] {
         let pending: string | undefined;
         const pieces = splitOutsideParens(peeled.rest);
         for (const [pieceIndex, piece] of pieces.entries()) {
+          const lastOfLine = partIndex === parts.length - 1 && pieceIndex === pieces.length - 1;
+          if (
+            institutionBefore &&
+            parts.length === 1 &&
+            pieces.length === 1 &&
+            !line.bullet &&
+            !dated &&
+            !lineScore &&
+            wrapsInstitution(piece, Boolean(peeled.location))
+          ) {
+            // 'Indian Institute of Technology' / 'Delhi, New Delhi, India': the name's last words wrapped.
+            institution = `${institution} ${piece}`;
+            used = true;
+            continue;
+          }
           if (BOARD.test(piece) && piece.split(/\s+/).length <= 4) {
             board ??= piece;
             used = true;
@@ -258,6 +297,7 @@ export function readEducation(input: StructLine[]): EducationEntry[] {
           ) {
             institution = piece;
             lastWasInstitution = true;
+            institutionEndedLine = lastOfLine;
             used = true;
             if (!degreeLine && pending) degreeLine = pending;
             pending = undefined;
@@ -269,7 +309,38 @@ export function readEducation(input: StructLine[]): EducationEntry[] {
             lastWasInstitution = false;
             lastWasDegree = true;
             used = true;
-          } else if (lastWasDegree && !readDegree(degreeLine).area && isNameLike(piece)) {
+          } else if (
+            !degreeLine &&
+            institution &&
+            !lastWasInstitution &&
+            dated &&
+            !line.bullet &&
+            pieceIndex === 0 &&
+            partIndex === 0 &&
+            isNameLike(piece)
+          ) {
+            // The school has a line of its own ('Institution⇥City'); the text beside the dates is the degree.
+            degreeLine = piece;
+            lastWasDegree = true;
+            used = true;
+          } else if (
+            lastWasInstitution === false &&
+            institution &&
+            !location &&
+            partIndex > 0 &&
+            pieces.length === 1 &&
+            /\t/.test(text) &&
+            isPlaceName(piece)
+          ) {
+            // Set flush right beside the school's name: its town ('Institution⇥City').
+            location = piece;
+            used = true;
+          } else if (
+            lastWasDegree &&
+            DEGREE.test(degreeLine) &&
+            !readDegree(degreeLine).area &&
+            isNameLike(piece)
+          ) {
             // 'Bachelor of Science, Computer Science': the part after a bare degree is its field.
             degreeLine = `${degreeLine}, ${piece}`;
           } else if (!institution && degreeLine && !line.bullet && isNameLike(piece)) {

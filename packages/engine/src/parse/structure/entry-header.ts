@@ -157,7 +157,7 @@ const JOB_KIND =
   /^(full|part|time|contract|contractor|temporary|permanent|seasonal|internship|freelance|volunteer|hybrid|on-site|onsite)$/i;
 
 /** One to three capitalised words with nothing of a title, an employer or a date about them: 'Sevilla', 'Grenoble'. */
-function isPlaceName(text: string): boolean {
+export function isPlaceName(text: string): boolean {
   const t = text.trim();
   const ws = t.split(/\s+/);
   if (ws.length > 3 || !/^[\p{Lu}][\p{L}.'’ -]*$/u.test(t)) return false;
@@ -177,4 +177,91 @@ function argmax(items: string[], score: (s: string) => number): number {
     }
   }
   return best;
+}
+
+/** One field of a header line, with the place written beside it (flush right or after a comma). */
+interface HeaderField {
+  text: string;
+  location?: string;
+}
+
+/**
+ * A header line that holds a single field: one name, optionally with its place set flush right after a tab
+ * or after a comma. Undefined when the line holds more (a title and an employer, or several parts).
+ */
+function singleField(line: string): HeaderField | undefined {
+  const [main = '', ...right] = line
+    .split('\t')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (right.length > 1) return undefined;
+  let location: string | undefined;
+  const flushRight = right[0];
+  if (flushRight !== undefined) {
+    if (!readLocation(flushRight) && !isPlaceName(flushRight)) return undefined;
+    location = flushRight;
+  }
+  const names: string[] = [];
+  for (const part of splitHeaderParts(main)) {
+    const peeled = peelLocation(part);
+    if (peeled.location) {
+      if (location) return undefined;
+      location = peeled.location;
+    }
+    if (peeled.rest) names.push(peeled.rest);
+  }
+  const [text] = names;
+  if (names.length !== 1 || !text) return undefined;
+  // 'Software Engineer, Acme Corp' is a title and an employer on one line, not one field.
+  const inner = readEntryHeader([text]);
+  if (inner.position && inner.organisation) return undefined;
+  return { text, location };
+}
+
+/** Two header lines of one field each: the one beside the dates and the other. */
+export interface HeaderPair {
+  dated: HeaderField;
+  other: HeaderField;
+  /**
+   * Evidence that the dated line is the title (negative: that it is the employer): title and employer
+   * words on each line, and the place, which people write beside the employer.
+   */
+  lean: number;
+}
+
+export function readHeaderPair(datedLine: string, otherLine: string): HeaderPair | undefined {
+  const dated = singleField(datedLine);
+  const other = singleField(otherLine);
+  if (!dated || !other) return undefined;
+  const words =
+    titleScore(dated.text) -
+    titleScore(other.text) +
+    organisationScore(other.text) -
+    organisationScore(dated.text);
+  const place = (other.location ? PLACE_EVIDENCE : 0) - (dated.location ? PLACE_EVIDENCE : 0);
+  return { dated, other, lean: words + place };
+}
+
+/** How much a place beside a line says that the line names the employer. */
+const PLACE_EVIDENCE = 2;
+/** Evidence at least this strong decides an entry by itself, whatever the rest of its section does. */
+const DECISIVE_LEAN = 3;
+
+/**
+ * Title and employer of a two-line header. The entry's own evidence decides when it is strong; else the
+ * section's (the same layout throughout); else its own weak evidence; else the line beside the dates is the
+ * title, as in most layouts that set the employer on a line of its own.
+ */
+export function pairHeader(pair: HeaderPair, sectionLean: number): EntryHeader {
+  let datedIsTitle: boolean;
+  if (Math.abs(pair.lean) >= DECISIVE_LEAN) datedIsTitle = pair.lean > 0;
+  else if (sectionLean !== 0) datedIsTitle = sectionLean > 0;
+  else datedIsTitle = pair.lean >= 0;
+  const [title, employer] = datedIsTitle ? [pair.dated, pair.other] : [pair.other, pair.dated];
+  return {
+    position: title.text,
+    organisation: employer.text,
+    location: employer.location ?? title.location,
+    extra: [],
+  };
 }

@@ -14,6 +14,9 @@ describe('splitTrailingLocation', () => {
     ['Austin, TX', '', 'Austin, TX'],
     // A known city ends an unknown piece: the words before it are the employer.
     ['Kasa Seoul, South Korea', 'Kasa', 'Seoul, South Korea'],
+    // One city per place: a name left of a city is not a second city; a state of the same name is a state.
+    ['Delhi, New Delhi, India', 'Delhi', 'New Delhi, India'],
+    ['Acme Labs, New York, New York', 'Acme Labs', 'New York, New York'],
   ])('%s', (text, rest, location) => {
     expect(splitTrailingLocation(text)).toEqual({ rest, location });
   });

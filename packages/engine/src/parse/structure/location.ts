@@ -101,6 +101,18 @@ function endsInKnownCity(piece: string): boolean {
   );
 }
 
+/** A known city that is not also a region or country ('New Delhi'; not 'New York', also a state). */
+function isCityOnly(piece: string): boolean {
+  const lower = piece.trim().toLowerCase();
+  if (!KNOWN_CITIES.has(lower)) return false;
+  return !(
+    REGION_CODES.has(piece.trim()) ||
+    INDIAN_STATES.has(lower) ||
+    US_STATE_NAMES.has(lower) ||
+    Object.hasOwn(COUNTRIES, lower)
+  );
+}
+
 /** A comma piece that names a place by itself: a known city, a region code or name, or a country. */
 function isKnownPlace(piece: string): boolean {
   const lower = piece.trim().toLowerCase().replace(/\.$/, '');
@@ -139,6 +151,9 @@ export function splitTrailingLocation(text: string): { rest: string; location?: 
     const piece = pieces[from - 1] ?? '';
     const extended = pieces.slice(from - 1).join(', ');
     if (!readLocation(extended)) break;
+    // A place names one city, and it comes first: left of a city that is only a city ('New Delhi, India')
+    // stands the end of a name that wrapped ('Indian Institute of Technology' / 'Delhi, New Delhi, India').
+    if (isCityOnly(pieces[from] ?? '')) break;
     if (isKnownPlace(piece)) {
       hasCity ||= KNOWN_CITIES.has(piece.toLowerCase());
     } else if (!hasCity && endsInKnownCity(piece)) {

@@ -193,3 +193,39 @@ describe('a continuation never becomes a header', () => {
     ]);
   });
 });
+
+describe('two-line headers: the section decides where an entry says nothing itself', () => {
+  it('reads the dated line as the employer in every entry when the entries that show it say so', () => {
+    const work = readWork(
+      structLines(
+        [
+          'Brambleton Ferries, Astoria, OR\tApr 2020 – Present',
+          'Deckhand',
+          '• Crewed 1,200 crossings.',
+          'Ridgeway Oddments\tJun 2016 – Mar 2020',
+          'Stockist',
+          '• Counted 4,000 items to the piece.',
+        ].join('\n'),
+      ),
+    );
+    expect(work.map((w) => [w.position, w.company, w.location])).toEqual([
+      ['Deckhand', 'Brambleton Ferries', 'Astoria, OR'],
+      ['Stockist', 'Ridgeway Oddments', undefined],
+    ]);
+  });
+
+  it('does not take the line under a whole header line, ended by its full stop, as the rest of its text', () => {
+    const [entry] = readWork(structLines('Deckhand, Brambleton Ferries, Astoria.\t2019 – 2021\nNightwork'));
+    expect(entry).toMatchObject({ position: 'Deckhand', company: 'Brambleton Ferries', location: 'Astoria' });
+    expect(entry?.highlights.map((h) => h.text)).toEqual(['Nightwork']);
+  });
+
+  it('takes a title under a later date line into its header though the first entry had none there', () => {
+    const work = readWork(
+      structLines(
+        'Brambleton Ferries\tApr 2020 – Present\n• Crewed 1,200 crossings.\nRidgeway Oddments\tJun 2016 – Mar 2020\nWarehouse Manager\n• Counted 4,000 items.',
+      ),
+    );
+    expect(work[1]).toMatchObject({ position: 'Warehouse Manager', company: 'Ridgeway Oddments' });
+  });
+});

@@ -1,6 +1,12 @@
 import type { VolunteerEntry, WorkEntry } from '../../model/resume-document.ts';
 import { type DateMatch, findDateRange, withoutDate } from './dates.ts';
-import { readEntryHeader, titleScore } from './entry-header.ts';
+import {
+  organisationScore,
+  pairHeader,
+  readEntryHeader,
+  readHeaderPair,
+  titleScore,
+} from './entry-header.ts';
 import { collectBullets, isMarked, joinWrapped, type StructLine, spanOf, toBullets } from './lines.ts';
 import { readLocation, splitTrailingLocation } from './location.ts';
 
@@ -15,6 +21,8 @@ export interface RawEntry {
   date?: DateMatch;
   /** Header texts with the date removed. */
   headerTexts: string[];
+  /** Which of `headerTexts` was written beside the dates, when that line holds more than its dates. */
+  datedIndex?: number;
 }
 
 const MAX_HEADER_WORDS = 12;
@@ -66,7 +74,10 @@ function continuesPrevious(previous: StructLine | undefined, line: StructLine | 
 function wrapsAnchor(anchor: StructLine, line: StructLine): boolean {
   const text = line.text.trim();
   if (line.bullet || Boolean(line.bold) !== Boolean(anchor.bold)) return false;
-  if (!anchor.text.includes('\t') || !/,|\||—| at /.test(anchor.text.split('\t')[0] ?? '')) return false;
+  const head = anchor.text.split('\t')[0] ?? '';
+  if (!anchor.text.includes('\t') || !/,|\||—| at /.test(head)) return false;
+  // A text that ends its sentence ('Job title, Employer, City.') is whole; an abbreviation ('Acme Inc.') is not an end.
+  if (/\.$/.test(head) && !/\b(inc|ltd|co|corp|jr|sr)\.$/i.test(head)) return false;
   if (text.split(/\s+/).length > 2 || /[,|•·\t]/.test(text) || readLocation(text)) return false;
   // A text that already ends in a place ('Acme, Kent, Ohio') is complete; a title under it is a field of its own.
   if (splitTrailingLocation(anchor.text.split('\t')[0] ?? '').location || titleScore(text) >= 4) return false;
@@ -91,6 +102,17 @@ export function splitEntries(lines: StructLine[]): RawEntry[] {
   const firstAnchor = anchors[0]?.index ?? 0;
   let aboveWanted = 0;
   while (aboveWanted < 2 && isShortHeaderLine(lines[firstAnchor - aboveWanted - 1])) aboveWanted += 1;
+  // Likewise below it: where the first entry's description starts right under its date line, a short line
+  // under a later date line is that entry's description, not more header.
+  let belowWanted = 0;
+  if (complete[0]) belowWanted = 2;
+  else
+    while (
+      belowWanted < 2 &&
+      firstAnchor + belowWanted + 1 < (anchors[1]?.index ?? lines.length) &&
+      isShortHeaderLine(lines[firstAnchor + belowWanted + 1])
+    )
+      belowWanted += 1;
 
   // First the lines above each date line, then the lines below it up to where the next header starts.
   const froms = anchors.map((anchor, k) => {
@@ -127,7 +149,13 @@ export function splitEntries(lines: StructLine[]): RawEntry[] {
         to += 1;
       return { from, to, anchor: anchor.index, match: anchor.match, complete: true };
     }
-    while (to + 1 < limit && to - from < 2 && isShortHeaderLine(lines[to + 1])) to += 1;
+    while (
+      to + 1 < limit &&
+      to - from < 2 &&
+      isShortHeaderLine(lines[to + 1]) &&
+      (to - anchor.index < belowWanted || namesTitleOrEmployer(lines[to + 1]))
+    )
+      to += 1;
     // A place on a line of its own closes a header of up to four lines (title, dates, employer, place).
     const place = lines[to + 1];
     if (to + 1 < limit && to - from < 3 && isShortHeaderLine(place) && readLocation(place.text)) to += 1;
@@ -151,10 +179,12 @@ export function splitEntries(lines: StructLine[]): RawEntry[] {
     const header = lines.slice(entry.from, entry.to + 1);
     const body = lines.slice(entry.to + 1, nextFrom);
     const headerTexts: string[] = [];
+    let datedIndex: number | undefined;
     for (const [i, line] of header.entries()) {
       const isAnchor = entry.from + i === entry.anchor;
       const text = isAnchor ? withoutDate(line.text, entry.match) : line.text;
       if (!text) continue;
+      if (isAnchor) datedIndex = headerTexts.length;
       const anchorLine = header[entry.anchor - entry.from];
       if (entry.from + i === entry.anchor + 1 && anchorLine && wrapsAnchor(anchorLine, line)) {
         headerTexts[headerTexts.length - 1] = `${headerTexts[headerTexts.length - 1] ?? ''} ${text}`.trim();
@@ -162,9 +192,15 @@ export function splitEntries(lines: StructLine[]): RawEntry[] {
       }
       headerTexts.push(text);
     }
-    return { header, body, date: entry.match, headerTexts };
+    return { header, body, date: entry.match, headerTexts, datedIndex };
   });
   return [...undated, ...dated];
+}
+
+/** A line whose own words make it a title or an employer, whatever the layout's habit. */
+function namesTitleOrEmployer(line: StructLine | undefined): boolean {
+  const text = line?.text.trim() ?? '';
+  return titleScore(text) >= 4 || organisationScore(text) > 0;
 }
 
 /** Fallback without dates: a run of non-bullet short lines followed by bullets is one entry. */
@@ -193,11 +229,25 @@ function splitByHeaderBlocks(lines: StructLine[]): RawEntry[] {
   return entries;
 }
 
+/** A sub-heading run into dotted leaders ('Vocational. . . . .'): it groups entries, it is none itself. */
+const LEADER_SUBHEADING = /\S(?:\s?\.){4,}\s*$/;
+
 export function readWork(lines: StructLine[]): WorkEntry[] {
-  return splitEntries(lines)
-    .filter(isEntry)
-    .map((raw) => {
-      const header = readEntryHeader(raw.headerTexts);
+  const raws = splitEntries(lines.filter((line) => line.bullet || !LEADER_SUBHEADING.test(line.text))).filter(
+    isEntry,
+  );
+  // Two-line headers ('Employer⇥City' over 'Title⇥dates') are written the same way throughout a section, so
+  // entries whose own words do not tell title from employer follow the others.
+  const pairs = raws.map((raw) =>
+    raw.headerTexts.length === 2 && raw.datedIndex !== undefined
+      ? readHeaderPair(raw.headerTexts[raw.datedIndex] ?? '', raw.headerTexts[1 - raw.datedIndex] ?? '')
+      : undefined,
+  );
+  const sectionLean = pairs.reduce((sum, pair) => sum + (pair?.lean ?? 0), 0);
+  return raws
+    .map((raw, k) => {
+      const pair = pairs[k];
+      const header = pair ? pairHeader(pair, sectionLean) : readEntryHeader(raw.headerTexts);
       // Text left on a header line after its dates and title (a first bullet written beside the
       // dates) goes through the same wrap rules as the body, so its soft-wrapped rest joins it.
       const headerSpan = spanOf(raw.header) ?? { start: 0, end: 0 };
