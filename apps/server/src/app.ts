@@ -30,7 +30,7 @@ import { type JobImportOptions, registerJobImportModule } from './modules/job-im
 import { registerOrdersModule } from './modules/orders/orders.module.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
-import { registerAccessControl } from './plugins/access-control.ts';
+import { createSessionReader, registerAccessControl } from './plugins/access-control.ts';
 import { pointsAtApi, registerCanonicalPathCheck } from './plugins/canonical-path.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -106,7 +106,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const limiters = await registerRateLimits(app, { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits }, db);
 
   const auth = createAuth({ config, db, secret, logger });
-  registerAccessControl(app, { auth, db, routeAccess: deps.routeAccess ?? ROUTE_ACCESS });
+  const readSession = createSessionReader(auth);
+  registerAccessControl(app, { readSession, db, routeAccess: deps.routeAccess ?? ROUTE_ACCESS });
   // Before every route, so each one's latency is recorded; the queue is read when scraped.
   registerMetrics(app, {
     token: config.metricsToken,
@@ -115,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerHealthRoutes(app, { db });
-  registerIdentityRoutes(app, { config, db, auth, limiters });
+  registerIdentityRoutes(app, { config, db, auth, readSession, limiters });
   const settings = createSettingsService({ db, clock });
   registerSettingsRoutes(app, {
     settings,
