@@ -27,7 +27,7 @@ export class SessionMemo {
   readonly #entries = new Map<string, Remembered>();
 
   constructor(
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => Date.now(),
     private readonly maxEntries = MEMO_MAX_ENTRIES,
   ) {}
 
