@@ -103,7 +103,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSameOriginCheck(app, config.appUrl);
   await app.register(cookie);
   await registerCompression(app);
-  const limiters = await registerRateLimits(app, { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits }, db);
+  const limiters = await registerRateLimits(app, { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits }, {
+    db,
+    redisUrl: config.redisUrl,
+  });
 
   const auth = createAuth({ config, db, secret, logger });
   const readSession = createSessionReader(auth);
