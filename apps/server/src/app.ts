@@ -103,10 +103,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSameOriginCheck(app, config.appUrl);
   await app.register(cookie);
   await registerCompression(app);
-  const limiters = await registerRateLimits(app, { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits }, {
-    db,
-    redisUrl: config.redisUrl,
-  });
+  const limiters = await registerRateLimits(
+    app,
+    { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits },
+    {
+      db,
+      redisUrl: config.redisUrl,
+    },
+  );
 
   const auth = createAuth({ config, db, secret, logger });
   const readSession = createSessionReader(auth);

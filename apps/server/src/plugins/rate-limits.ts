@@ -100,7 +100,9 @@ async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
     await redis.connect();
   } catch (error) {
     redis.disconnect();
-    throw new Error(`REDIS_URL: cannot reach Redis (${error instanceof Error ? error.message : String(error)})`);
+    throw new Error(
+      `REDIS_URL: cannot reach Redis (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());
