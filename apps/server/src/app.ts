@@ -99,7 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerCanonicalPathCheck(app);
-  await registerSecurityHeaders(app, { https: config.appUrl.startsWith('https://') });
+  registerSecurityHeaders(app, { https: config.appUrl.startsWith('https://') });
   registerSameOriginCheck(app, config.appUrl);
   await app.register(cookie);
   await registerCompression(app);
