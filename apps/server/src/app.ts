@@ -86,15 +86,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks, not async ones: they run on every request and cannot fail, so a promise each
+  // would be pure overhead.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     // Account data must never sit in a shared cache. Decided by the route the router matched and by
     // what the target could mean, never by one spelling of the URL (`/%61pi/auth/user` is /api too).
     const route = request.routeOptions.url;
     const api = (route !== undefined && isApiRoute(route)) || pointsAtApi(request.raw.url ?? request.url);
     if (api && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 
   registerErrorHandler(app);

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { AppError } from '../app-error.ts';
 import type { Db } from '../db/client.ts';
 import { databaseRateLimitStore, redisRateLimitStore } from './rate-limit-store.ts';
@@ -92,6 +92,8 @@ export async function registerRateLimits(
  * the limited requests (no offline queue to pile up behind) until ioredis reconnects.
  */
 async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  // Loaded only when configured: most installs never use it, and every idle megabyte counts.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   redis.on('error', (error: Error) => {
     app.log.warn({ event: 'redis_error', reason: error.message }, 'rate-limit store (Redis) error');
