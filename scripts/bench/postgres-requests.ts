@@ -7,6 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SAMPLE_JOB } from '../../apps/server/src/modules/applications/test-support/resume-files.ts';
@@ -186,6 +187,7 @@ export const postgresRequestsSection: BenchSection = {
             ).rows[0]!.n,
           ),
       };
+      const loadBefore = loadavg()[0]!;
       const healthz = await measure(`${base}/healthz`, {}, server);
       const user = await measure(`${base}/api/auth/user`, { cookie }, server);
       const list = await fetch(`${base}/api/applications`, { headers: { cookie } });
@@ -221,6 +223,12 @@ export const postgresRequestsSection: BenchSection = {
           value: listed.perSecond,
           unit: 'count',
           note: `target ≥ 1000; ${costs(listed)}`,
+        },
+        {
+          name: 'machine load average (1 min) while measuring',
+          value: loadavg()[0]!,
+          unit: 'count',
+          note: `${loadBefore.toFixed(2)} at the start → at the end (2 cores shared; the rates follow it, the CPU-ms and shares far less)`,
         },
         {
           name: 'idle memory, web process and its children',
