@@ -228,7 +228,7 @@ export const postgresRequestsSection: BenchSection = {
           name: 'machine load average (1 min) while measuring',
           value: loadavg()[0]!,
           unit: 'count',
-          note: `${loadBefore.toFixed(2)} at the start → at the end (2 cores shared; the rates follow it, the CPU-ms and shares far less)`,
+          note: `${loadBefore.toFixed(2)} → ${loadavg()[0]!.toFixed(2)}, start → end (2 cores shared: the rates follow it, the CPU-ms a request far less)`,
         },
         {
           name: 'idle memory, web process and its children',
