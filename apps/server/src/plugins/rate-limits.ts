@@ -95,7 +95,10 @@ async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
   // Loaded only when configured: most installs never use it, and every idle megabyte counts.
   const { Redis } = await import('ioredis');
   const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  // ioredis rejects connect() with a bare "Connection is closed."; the socket's own error says why.
+  let lastError: string | undefined;
   redis.on('error', (error: Error) => {
+    lastError = error.message;
     app.log.warn({ event: 'redis_error', reason: error.message }, 'rate-limit store (Redis) error');
   });
   try {
@@ -103,7 +106,7 @@ async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
   } catch (error) {
     redis.disconnect();
     throw new Error(
-      `REDIS_URL: cannot reach Redis (${error instanceof Error ? error.message : String(error)})`,
+      `REDIS_URL: cannot reach Redis (${lastError ?? (error instanceof Error ? error.message : String(error))})`,
     );
   }
   app.addHook('onClose', async () => {
