@@ -13,6 +13,8 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/server/src/**/*.unit.test.ts',
+            // Build tooling beside the web app's Vite config (node, not jsdom).
+            'apps/web/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           testTimeout: 30_000,

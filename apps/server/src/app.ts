@@ -30,7 +30,7 @@ import { type JobImportOptions, registerJobImportModule } from './modules/job-im
 import { registerOrdersModule } from './modules/orders/orders.module.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
-import { registerAccessControl } from './plugins/access-control.ts';
+import { createSessionReader, registerAccessControl } from './plugins/access-control.ts';
 import { pointsAtApi, registerCanonicalPathCheck } from './plugins/canonical-path.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -86,27 +86,39 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks, not async ones: they run on every request and cannot fail, so a promise each
+  // would be pure overhead.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     // Account data must never sit in a shared cache. Decided by the route the router matched and by
     // what the target could mean, never by one spelling of the URL (`/%61pi/auth/user` is /api too).
     const route = request.routeOptions.url;
     const api = (route !== undefined && isApiRoute(route)) || pointsAtApi(request.raw.url ?? request.url);
     if (api && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 
   registerErrorHandler(app);
   registerCanonicalPathCheck(app);
-  await registerSecurityHeaders(app, { https: config.appUrl.startsWith('https://') });
+  registerSecurityHeaders(app, { https: config.appUrl.startsWith('https://') });
   registerSameOriginCheck(app, config.appUrl);
   await app.register(cookie);
   await registerCompression(app);
-  const limiters = await registerRateLimits(app, { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits }, db);
+  const limiters = await registerRateLimits(
+    app,
+    { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits },
+    {
+      db,
+      redisUrl: config.redisUrl,
+    },
+  );
 
   const auth = createAuth({ config, db, secret, logger });
-  registerAccessControl(app, { auth, db, routeAccess: deps.routeAccess ?? ROUTE_ACCESS });
+  const readSession = createSessionReader(auth);
+  registerAccessControl(app, { readSession, db, routeAccess: deps.routeAccess ?? ROUTE_ACCESS });
   // Before every route, so each one's latency is recorded; the queue is read when scraped.
   registerMetrics(app, {
     token: config.metricsToken,
@@ -115,7 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerHealthRoutes(app, { db });
-  registerIdentityRoutes(app, { config, db, auth, limiters });
+  registerIdentityRoutes(app, { config, db, auth, readSession, limiters });
   const settings = createSettingsService({ db, clock });
   registerSettingsRoutes(app, {
     settings,

@@ -90,6 +90,14 @@ const envSchema = z.object({
   ),
   JOB_BOARD_TEST_CA: optionalString,
   NODE_ENV: optionalString,
+  /** Redis for the rate-limit counters shared by every node; unset keeps them in the database. */
+  REDIS_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
   /** Bearer token that opens GET /metrics; unset keeps /metrics off (404). */
   METRICS_TOKEN: z.preprocess(
     emptyToUndefined,
@@ -149,6 +157,8 @@ export interface Config {
   /** Set only by the browser journeys: fake job boards on this machine (see JOB_BOARD_TEST_UPSTREAM). */
   jobBoardTestNetwork: { upstream: { host: string; port: number }; caPath: string } | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** REDIS_URL: where the rate-limit counters live; undefined keeps them in the database. */
+  redisUrl: string | undefined;
   /** METRICS_TOKEN: the bearer token of GET /metrics; undefined keeps it off. */
   metricsToken: string | undefined;
   /** METRICS_PORT: where a worker-only process serves /metrics. */
@@ -240,6 +250,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         ? { upstream: hostPort(e.JOB_BOARD_TEST_UPSTREAM), caPath: e.JOB_BOARD_TEST_CA }
         : undefined,
     logLevel: e.LOG_LEVEL,
+    redisUrl: e.REDIS_URL,
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
     jobLeaseMs: e.JOB_LEASE_MS,

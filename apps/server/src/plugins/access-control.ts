@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { type Access, accessOf, isClassifiedRoute, type RouteAccessTable } from '../http/route-access.ts';
 import { findUserById } from '../modules/identity/accounts.service.ts';
 import type { Auth } from '../modules/identity/auth.ts';
+import { SessionMemo } from './session-memo.ts';
 
 export type CurrentUser = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 
@@ -24,37 +25,46 @@ declare module 'fastify' {
   }
 }
 
+/** The signed-in user's id behind a request's cookies, or null (see createSessionReader). */
+export type ReadSession = (request: FastifyRequest, reply?: FastifyReply) => Promise<string | null>;
+
 /**
- * The session behind the request's cookie, through better-auth: usually from its signed cookie cache
- * without a database read (auth.ts, SESSION_COOKIE_CACHE_SECONDS), otherwise from the session table,
- * in which case better-auth refreshes the cached copy and its Set-Cookie is passed on to the reply.
+ * Reads the session behind the request's cookie through better-auth: usually from its signed cookie
+ * cache without a database read (auth.ts, SESSION_COOKIE_CACHE_SECONDS), otherwise from the session
+ * table, in which case better-auth refreshes the cached copy and its Set-Cookie is passed on to the
+ * reply. A header better-auth accepted without refreshing anything is remembered for a few seconds
+ * (session-memo.ts), so a browser's burst of requests verifies its cookies once.
  */
-export async function resolveSessionUserId(
-  auth: Auth,
-  request: FastifyRequest,
-  reply: FastifyReply | undefined,
-): Promise<string | null> {
-  const cookie = request.headers.cookie;
-  if (!cookie) return null;
-  const headers = new Headers();
-  headers.set('cookie', cookie);
-  const { headers: answered, response } = await auth.api.getSession({ headers, returnHeaders: true });
-  const cookies = answered.getSetCookie();
-  if (reply && cookies.length > 0) reply.header('set-cookie', cookies);
-  return response?.user.id ?? null;
+export function createSessionReader(auth: Auth, memo = new SessionMemo()): ReadSession {
+  return async (request, reply) => {
+    const cookie = request.headers.cookie;
+    if (!cookie) return null;
+    const remembered = memo.userId(cookie);
+    if (remembered) return remembered;
+    const headers = new Headers();
+    headers.set('cookie', cookie);
+    const { headers: answered, response } = await auth.api.getSession({ headers, returnHeaders: true });
+    const cookies = answered.getSetCookie();
+    if (reply && cookies.length > 0) reply.header('set-cookie', cookies);
+    if (!response) return null;
+    if (cookies.length === 0) {
+      memo.remember(cookie, response.user.id, new Date(response.session.expiresAt).getTime());
+    }
+    return response.user.id;
+  };
 }
 
 /**
- * Reads the session (see resolveSessionUserId) and loads the account row it belongs to: the row,
+ * Reads the session (see createSessionReader) and loads the account row it belongs to: the row,
  * not the cached copy, decides role and credits, so a demotion or a spent credit counts at once.
  */
-export async function resolveCurrentUser(
-  auth: Auth,
+async function resolveCurrentUser(
+  readSession: ReadSession,
   db: Db,
   request: FastifyRequest,
   reply?: FastifyReply,
 ): Promise<CurrentUser | null> {
-  const userId = await resolveSessionUserId(auth, request, reply);
+  const userId = await readSession(request, reply);
   if (!userId) return null;
   return (await findUserById(db, userId)) ?? null;
 }
@@ -66,7 +76,7 @@ export async function resolveCurrentUser(
  */
 export function registerAccessControl(
   app: FastifyInstance,
-  deps: { auth: Auth; db: Db; routeAccess: RouteAccessTable },
+  deps: { readSession: ReadSession; db: Db; routeAccess: RouteAccessTable },
 ): void {
   app.decorateRequest('currentUser', null);
   const classified: ClassifiedRoute[] = [];
@@ -74,11 +84,11 @@ export function registerAccessControl(
 
   const checks: Record<Exclude<Access, 'public'>, onRequestHookHandler> = {
     user: async (request, reply) => {
-      request.currentUser = await resolveCurrentUser(deps.auth, deps.db, request, reply);
+      request.currentUser = await resolveCurrentUser(deps.readSession, deps.db, request, reply);
       if (!request.currentUser) throw new AppError('UNAUTHORIZED', 'Unauthorized');
     },
     admin: async (request, reply) => {
-      request.currentUser = await resolveCurrentUser(deps.auth, deps.db, request, reply);
+      request.currentUser = await resolveCurrentUser(deps.readSession, deps.db, request, reply);
       if (!request.currentUser) throw new AppError('UNAUTHORIZED', 'Unauthorized');
       if (request.currentUser.role !== 'admin') {
         request.log.warn({ event: 'authz_denied', userId: request.currentUser.id }, 'admin route refused');

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
 import type { Db } from '../db/client.ts';
 import { countHit, deleteEndedCounters, readHits } from './rate-limit.queries.ts';
 
@@ -35,6 +36,62 @@ export function databaseRateLimitStore(db: Db) {
       );
     }
     child(): DatabaseRateLimitStore {
+      return this;
+    }
+  };
+}
+
+/** Where the counters live in Redis; followed by the hashed key. */
+export const REDIS_RATE_LIMIT_PREFIX = 'hireproof:rate-limit:';
+
+/**
+ * One hit in a fixed window, atomically: the first hit of a window sets its expiry. A counter found
+ * without an expiry (a crash between the two calls on an older server) is given one, so no caller
+ * stays locked out for ever. Answers the count and the milliseconds left in the window.
+ */
+const COUNT_HIT = `
+local current = redis.call('INCR', KEYS[1])
+if current == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {current, ttl}
+`;
+
+const READ_HITS = `
+local current = redis.call('GET', KEYS[1])
+if not current then return {0, 0} end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then ttl = 0 end
+return {tonumber(current), ttl}
+`;
+
+function countsOf(answer: unknown): { current: number; ttl: number } {
+  const [current, ttl] = answer as [number, number];
+  return { current: Number(current), ttl: Number(ttl) };
+}
+
+/**
+ * The same counters in Redis (REDIS_URL), for deployments that run Redis anyway and would rather
+ * not write a database row on every limited request. Keys are hashed here too.
+ */
+export function redisRateLimitStore(redis: Redis) {
+  return class RedisRateLimitStore {
+    incr(key: string, done: Callback, timeWindow: number): void {
+      redis.eval(COUNT_HIT, 1, REDIS_RATE_LIMIT_PREFIX + hashOf(key), timeWindow).then(
+        (answer) => done(null, countsOf(answer)),
+        (error: Error) => done(error),
+      );
+    }
+    read(key: string, done: Callback): void {
+      redis.eval(READ_HITS, 1, REDIS_RATE_LIMIT_PREFIX + hashOf(key)).then(
+        (answer) => done(null, countsOf(answer)),
+        (error: Error) => done(error),
+      );
+    }
+    child(): RedisRateLimitStore {
       return this;
     }
   };

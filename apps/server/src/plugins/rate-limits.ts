@@ -1,8 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import { AppError } from '../app-error.ts';
 import type { Db } from '../db/client.ts';
-import { databaseRateLimitStore } from './rate-limit-store.ts';
+import { databaseRateLimitStore, redisRateLimitStore } from './rate-limit-store.ts';
 
 export interface Limit {
   max: number;
@@ -47,15 +48,19 @@ function emailOf(request: FastifyRequest): string {
  * Registers @fastify/rate-limit without a global limit and answers one check per limit; routes
  * call the ones they need (several may apply to one request, each with its own counter).
  * trustProxy stays off, so a spoofed X-Forwarded-For cannot change the key. Counters live in the
- * database (rate-limit-store.ts), so every web process on one PostgreSQL shares them; the limits
- * other modules make with `app.createRateLimit` use the same store.
+ * database, or in Redis when REDIS_URL is set (rate-limit-store.ts), so every web process on one
+ * PostgreSQL or one Redis shares them; the limits other modules make with `app.createRateLimit` use
+ * the same store.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
   settings: RateLimitSettings,
-  db: Db,
+  counters: { db: Db; redisUrl: string | undefined },
 ): Promise<RateLimiters> {
-  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
+  const store = counters.redisUrl
+    ? redisRateLimitStore(await connectRedis(app, counters.redisUrl))
+    : databaseRateLimitStore(counters.db);
+  await app.register(rateLimit, { global: false, store });
   const limiter = (name: string, limit: Limit, key: (request: FastifyRequest) => string): RateLimitCheck => {
     const count = app.createRateLimit({
       max: limit.max,
@@ -79,4 +84,33 @@ export async function registerRateLimits(
     ),
     contactPerIp: limiter('contact-ip', settings.contactPerIp, (request) => request.ip),
   };
+}
+
+/**
+ * A Redis connection for the rate-limit counters, connected before the app serves anything: an
+ * unreachable REDIS_URL stops start-up instead of leaving the limits unenforced. Later outages fail
+ * the limited requests (no offline queue to pile up behind) until ioredis reconnects.
+ */
+async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  // Loaded only when configured: most installs never use it, and every idle megabyte counts.
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  // ioredis rejects connect() with a bare "Connection is closed."; the socket's own error says why.
+  let lastError: string | undefined;
+  redis.on('error', (error: Error) => {
+    lastError = error.message;
+    app.log.warn({ event: 'redis_error', reason: error.message }, 'rate-limit store (Redis) error');
+  });
+  try {
+    await redis.connect();
+  } catch (error) {
+    redis.disconnect();
+    throw new Error(
+      `REDIS_URL: cannot reach Redis (${lastError ?? (error instanceof Error ? error.message : String(error))})`,
+    );
+  }
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return redis;
 }

@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 /**
  * Security headers for every response. The CSP is what the Vite-built SPA needs and no more:
@@ -20,11 +20,12 @@ export const CONTENT_SECURITY_POLICY = {
   'form-action': ["'self'"],
 };
 
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  options: { https: boolean },
-): Promise<void> {
-  await app.register(helmet, {
+/**
+ * helmet's middleware is built once here and run on every request; @fastify/helmet, used before,
+ * rebuilt it (parsing the CSP again) for each request.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): void {
+  const apply = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -38,5 +39,10 @@ export async function registerSecurityHeaders(
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: 'deny' },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    apply(request.raw, reply.raw, (error?: unknown) => {
+      done(error instanceof Error ? error : undefined);
+    });
   });
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { applications } from '../../db/schema.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -69,7 +70,19 @@ export function listOwnApplicationsPage(
   after: ListPosition | undefined,
   limit: number,
 ) {
-  return db
+  return after
+    ? listPageAfter(db).execute({
+        userId,
+        limit: limit + 1,
+        afterCreatedAt: after.createdAt,
+        afterId: after.id,
+      })
+    : listFirstPage(db).execute({ userId, limit: limit + 1 });
+}
+
+/** The list is read on every dashboard visit and scroll, so both of its statements are built once. */
+const listPageQuery = (db: Db, after: boolean) =>
+  db
     .select({
       id: applications.id,
       jobTitle: applications.jobTitle,
@@ -83,15 +96,17 @@ export function listOwnApplicationsPage(
     .from(applications)
     .where(
       and(
-        eq(applications.userId, userId),
+        eq(applications.userId, sql.placeholder('userId')),
         after
-          ? sql`(${applications.createdAt}, ${applications.id}) < ((${after.createdAt})::timestamp at time zone 'UTC', (${after.id})::uuid)`
+          ? sql`(${applications.createdAt}, ${applications.id}) < ((${sql.placeholder('afterCreatedAt')})::timestamp at time zone 'UTC', (${sql.placeholder('afterId')})::uuid)`
           : undefined,
       ),
     )
     .orderBy(desc(applications.createdAt), desc(applications.id))
-    .limit(limit + 1);
-}
+    .limit(sql.placeholder('limit'));
+
+const listFirstPage = preparedPerDb((db) => listPageQuery(db, false).prepare('applications_first_page'));
+const listPageAfter = preparedPerDb((db) => listPageQuery(db, true).prepare('applications_page_after'));
 
 /** Only update an application whose status is one of these, or is not this one. */
 export type ApplicationStatusGuard =

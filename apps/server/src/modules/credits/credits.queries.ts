@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { creditLedger, user } from '../../db/schema.ts';
 
 /** A user's balance and role; undefined when there is no such user. */
@@ -51,13 +52,19 @@ export async function selectHasCreditRef(db: Db | Tx, ref: string): Promise<bool
  * The account row and whether the ledger holds the entry `ref`, in one round trip: what the
  * signed-in user's every page load needs (identity asks whether the sign-up grant is there).
  */
-export async function selectAccountWithRef(db: Db, userId: string, ref: string) {
-  const [row] = await db
+// Read by every GET /api/auth/user, so built once.
+const accountWithRef = preparedPerDb((db) =>
+  db
     .select({
       account: user,
-      granted: sql<boolean>`exists (select 1 from ${creditLedger} where ${creditLedger.ref} = ${ref})`,
+      granted: sql<boolean>`exists (select 1 from ${creditLedger} where ${creditLedger.ref} = ${sql.placeholder('ref')})`,
     })
     .from(user)
-    .where(eq(user.id, userId));
+    .where(eq(user.id, sql.placeholder('userId')))
+    .prepare('account_with_credit_ref'),
+);
+
+export async function selectAccountWithRef(db: Db, userId: string, ref: string) {
+  const [row] = await accountWithRef(db).execute({ userId, ref });
   return row;
 }

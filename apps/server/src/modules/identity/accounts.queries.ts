@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { user } from '../../db/schema.ts';
 
 /** Every account as the admin's user list shows it, newest first. */
@@ -38,8 +39,17 @@ export async function promoteAccountByEmail(db: Db, email: string): Promise<bool
   return updated.length > 0;
 }
 
+// Read on every signed-in request (plugins/access-control.ts), so built once.
+const accountById = preparedPerDb((db) =>
+  db
+    .select()
+    .from(user)
+    .where(eq(user.id, sql.placeholder('id')))
+    .prepare('account_by_id'),
+);
+
 export async function selectAccountById(db: Db, id: string) {
-  const [row] = await db.select().from(user).where(eq(user.id, id));
+  const [row] = await accountById(db).execute({ id });
   return row;
 }
 

@@ -11,6 +11,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { account, session, user, verification } from '../../db/schema.ts';
+import { SESSION_MEMO_SECONDS } from '../../plugins/session-memo.ts';
 import {
   ensureAccountEntitlements,
   findUserById,
@@ -21,12 +22,18 @@ import {
 import { createVerificationMailer } from './verification-mail.ts';
 
 /**
- * How long a session read from the database is trusted from its signed copy in a cookie
- * (better-auth's cookie cache), so most requests read no session row. It is also how long a revoked
- * session (signed out elsewhere, deleted by an operator) can still be used by a browser holding a
- * fresh copy. The account row itself is read on every request, so role and credits are never stale.
+ * The longest a revoked session (signed out elsewhere, deleted by an operator) can still be used by
+ * a browser holding a fresh signed copy of it: the cookie cache below plus the web process's memo of
+ * sessions it has just verified (plugins/session-memo.ts). The README and docs/operations.md say 60.
+ * The account row itself is read on every request, so role and credits are never stale.
  */
-export const SESSION_COOKIE_CACHE_SECONDS = 60;
+export const SESSION_REVOCATION_SECONDS = 60;
+
+/**
+ * How long a session read from the database is trusted from its signed copy in a cookie
+ * (better-auth's cookie cache), so most requests read no session row.
+ */
+export const SESSION_COOKIE_CACHE_SECONDS = SESSION_REVOCATION_SECONDS - SESSION_MEMO_SECONDS;
 
 /** The better-auth provider id of the OIDC provider configured through OIDC_*. */
 export const OIDC_PROVIDER_ID = 'oidc';

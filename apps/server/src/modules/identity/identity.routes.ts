@@ -16,7 +16,7 @@ import { type ZodType, z } from 'zod';
 import { AppError } from '../../app-error.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { resolveSessionUserId } from '../../plugins/access-control.ts';
+import type { ReadSession } from '../../plugins/access-control.ts';
 import type { RateLimiters } from '../../plugins/rate-limits.ts';
 import { loadCurrentAccount } from './accounts.service.ts';
 import { type Auth, OIDC_PROVIDER_ID } from './auth.ts';
@@ -25,6 +25,8 @@ interface IdentityDeps {
   config: Config;
   db: Db;
   auth: Auth;
+  /** The session reader the access check uses (plugins/access-control.ts). */
+  readSession: ReadSession;
   limiters: RateLimiters;
 }
 
@@ -133,7 +135,7 @@ function withoutSessionTokens(text: string): string {
 
 export function registerIdentityRoutes(root: FastifyInstance, deps: IdentityDeps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { auth, config, db, limiters } = deps;
+  const { auth, config, db, limiters, readSession } = deps;
   const appOrigin = new URL(config.appUrl).origin;
 
   /** Calls a better-auth endpoint from the server itself (login, logout) as if from our origin. */
@@ -242,7 +244,7 @@ export function registerIdentityRoutes(root: FastifyInstance, deps: IdentityDeps
     '/api/auth/user',
     { schema: { response: { 200: currentUserSchema, 204: z.null() } } },
     async (request, reply) => {
-      const userId = await resolveSessionUserId(auth, request, reply);
+      const userId = await readSession(request, reply);
       // One query: the account and whether it is owed anything (read again only when it was).
       const fresh = userId ? await loadCurrentAccount(db, config, userId) : undefined;
       if (!fresh) {
