@@ -663,6 +663,13 @@ export const KNOWN_CITIES = new Set([
   'boston',
   'chicago',
   'los angeles',
+  // Towns whose names begin with a word that otherwise names an organisation (a known city wins over it).
+  'college station',
+  'college park',
+  'university park',
+  'university place',
+  'federal way',
+  'national city',
   'nairobi',
   'lagos',
   'cape town',

@@ -17,6 +17,9 @@ describe('splitTrailingLocation', () => {
     // One city per place: a name left of a city is not a second city; a state of the same name is a state.
     ['Delhi, New Delhi, India', 'Delhi', 'New Delhi, India'],
     ['Acme Labs, New York, New York', 'Acme Labs', 'New York, New York'],
+    // A town named with a word that otherwise names an organisation stays whole.
+    ['Texas A&M University, College Station, TX', 'Texas A&M University', 'College Station, TX'],
+    ['College Station, TX', '', 'College Station, TX'],
   ])('%s', (text, rest, location) => {
     expect(splitTrailingLocation(text)).toEqual({ rest, location });
   });

@@ -37,6 +37,7 @@ export function readLocation(part: string): Location | undefined {
   // Employers and titles are written in the same Title Case; their telltale words rule them out.
   const notPlace = (p: string) =>
     !REGION_CODES.has(p) &&
+    !KNOWN_CITIES.has(p.toLowerCase()) &&
     !Object.hasOwn(COUNTRIES, p.toLowerCase()) &&
     (COMPANY_SUFFIX.test(p) ||
       ORGANISATION_WORDS.test(p) ||
