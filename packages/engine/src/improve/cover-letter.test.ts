@@ -86,6 +86,24 @@ describe('writeCoverLetter', () => {
     expect(checkWriterOutput(rich, job, { letter: full })).toEqual([]);
   });
 
+  it('tells a role still held beside the latest one in the present, not as years spent before', () => {
+    const rich = richResume();
+    rich.work.push({
+      id: 'W3',
+      company: 'Lakeside Code Club',
+      position: 'Volunteer Mentor',
+      start: { text: 'Jan 2016', iso: '2016-01' },
+      current: true,
+      highlights: [],
+    });
+    const opening = writeCoverLetter(rich, job, { today }).paragraphs[0]!;
+    expect(opening).toContain(
+      'I also work as a Volunteer Mentor at Lakeside Code Club, where I have worked since 2016.',
+    );
+    expect(opening).not.toMatch(/spent \d+ years as a Volunteer Mentor/);
+    expect(opening).toMatch(/Before that, I spent \d years as a Software Developer at Quillon Software\./);
+  });
+
   it('claims no fit when the resume and posting share almost nothing', () => {
     const housekeeping = {
       title: 'Housekeeper',

@@ -437,17 +437,27 @@ export function writeCoverLetter(
     .filter((w) => w !== latest)
     .sort((a, b) => (b.start?.iso ?? '').localeCompare(a.start?.iso ?? ''));
   const previous = earlier[0];
-  earlier.slice(0, 3).forEach((w, i) => {
+  // A role still held beside the latest one is told in the present; the ended ones follow, newest first.
+  let ended = 0;
+  for (const w of earlier.slice(0, 3)) {
     const title = usableTitle(w.position);
     const name = usableEmployer(w.company);
-    if (!title || !name || (latest && !role)) return;
+    if (!title || !name || (latest && !role)) continue;
+    if (w.current) {
+      opening.extra.push({
+        text: `I also work as ${article(title)} ${title} at ${name}${since(w)}.`,
+        sourceIds: [w.id],
+      });
+      continue;
+    }
     const span = roleYears(w, today);
-    const lead = ['Before that, I', 'Earlier, I', 'I also'][i]!;
+    const lead = ['Before that, I', 'Earlier, I', 'I also'][ended]!;
+    ended += 1;
     const text = span
       ? `${lead} spent ${yearsText(span)} as ${article(title)} ${title} at ${name}.`
       : `${lead} worked as ${article(title)} ${title} at ${name}.`;
     opening.extra.push({ text, sourceIds: [w.id] });
-  });
+  }
 
   // Achievements: exactly two, the most relevant to the job, each with the posting's skills it drew on.
   const chosen = rankAchievements(achievements(resume, keywords, latest?.id)).slice(0, LETTER_ACHIEVEMENTS);
