@@ -23,6 +23,7 @@ const DRAFT = {
       startDate: '2021-04',
       endDate: '',
       current: true,
+      description: '',
       bullets: ['Built the billing service'],
       bulletsText: 'Built the billing service',
     },
