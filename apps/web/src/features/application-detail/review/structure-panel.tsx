@@ -23,7 +23,8 @@ export const STRUCTURE_PLACES = {
 type Section = ReviewStructure['sections'][number];
 type Entry = ReviewStructure['entries'][number];
 
-const selectClass = 'h-9 rounded-md border border-input bg-background px-2 text-sm';
+// A long entry name must not widen the page on a phone: the list shrinks to the row and truncates.
+const selectClass = 'h-9 w-full max-w-full rounded-md border border-input bg-background px-2 text-sm';
 const KIND_KEYS = Object.keys(STRUCTURE_KINDS) as StructureKind[];
 
 /** A short name for an entry in the "move to" list: 'Backend Engineer · Quillstone (W2)'. */
@@ -68,7 +69,7 @@ function SectionCard({
         ))}
       </ul>
       <div className="flex flex-wrap items-end gap-2">
-        <div className="space-y-1">
+        <div className="min-w-0 max-w-full space-y-1">
           <label htmlFor={selectId} className="block text-xs font-medium">
             Read these lines as
           </label>
@@ -186,7 +187,7 @@ function EntryCard({
             return (
               <li key={bullet.id} className="flex flex-wrap items-end gap-2 border-t border-border pt-2">
                 <p className="min-w-0 flex-1 basis-64">{bullet.text}</p>
-                <div className="space-y-1">
+                <div className="min-w-0 max-w-full space-y-1">
                   <label htmlFor={selectId} className="block text-xs font-medium">
                     Move to
                   </label>
