@@ -77,3 +77,68 @@ describe('readJobFile: recruiter page titles', () => {
     });
   });
 });
+
+describe('readJobFile: the employer named only in the body', () => {
+  it("reads 'At X, we', 'About X', 'X is an equal opportunity employer' and 'X is seeking'", () => {
+    expect(readJobFile(`Title: Barista\n\nPour coffee. At Bean-Co, we value our baristas.`).company).toBe(
+      'Bean-Co',
+    );
+    expect(readJobFile(`Title: Porter\n\nAbout Harbourview\nCarry luggage.`).company).toBe('Harbourview');
+    expect(
+      readJobFile(
+        `Title: Clerk\n\nFile records daily.requirementGlobex Staffing is an Equal Opportunity Employer.`,
+      ).company,
+    ).toBe('Globex Staffing');
+    expect(
+      readJobFile(`Title: Editor\n\nThe Riverside Gazette is seeking a copy editor. ${DUTIES}`).company,
+    ).toBe('Riverside Gazette');
+  });
+
+  it("reads an agency that posts for a client it does not name, and a 'Posted by' line", () => {
+    expect(readJobFile(`Title: Clerk\n\nDUTIES:Brightstaff has a client seeking a clerk.`).company).toBe(
+      'Brightstaff',
+    );
+    expect(readJobFile(`Title: Driver\n\nDeliver parcels.\nPosted by Quickhire Partners`).company).toBe(
+      'Quickhire Partners',
+    );
+  });
+
+  it('takes the name the body uses most when it gives several', () => {
+    const text = `Title: Nurse\n\nAbout Northwind Care\nNorthwind Care runs clinics. Northwind Care is an EOE. Posted by Jobfinder`;
+    expect(readJobFile(text).company).toBe('Northwind Care');
+  });
+
+  it("spells a header's web domain as the posting spells the name", () => {
+    expect(
+      readJobFile(`Title: Analyst\nCompany: brightlabs.com\n\nWe're BrightLabs, a small agency.`).company,
+    ).toBe('BrightLabs');
+    expect(readJobFile(`Title: Analyst\nCompany: brightlabs.com\n\n${DUTIES}`).company).toBe(
+      'brightlabs.com',
+    );
+  });
+
+  it('keeps a header company over any name in the body', () => {
+    expect(readJobFile(`Title: Analyst\nCompany: Initech\n\nAt Globex, we build widgets.`).company).toBe(
+      'Initech',
+    );
+  });
+});
+
+describe('readJobFile: labels in other languages and board wording', () => {
+  it("reads 'Puesto de trabajo:', 'Intitulé du poste:' and 'Empresa:'", () => {
+    expect(
+      readJobFile(`Puesto de trabajo: Analista de Datos\n\nEmpresa: Banco Sol\n\nHacer informes.`),
+    ).toMatchObject({
+      title: 'Analista de Datos',
+      company: 'Banco Sol',
+    });
+    expect(readJobFile(`Intitulé du poste: Comptable\n\nTenir les comptes.`).title).toBe('Comptable');
+  });
+
+  it("drops a board's 'Requirement of' or 'Hiring for' before the role", () => {
+    expect(readJobFile(`Title: Requirement of Junior Accountant\n${DUTIES}`).title).toBe('Junior Accountant');
+    expect(readJobFile(`Title: Urgent Hiring for Warehouse Picker\n${DUTIES}`).title).toBe(
+      'Warehouse Picker',
+    );
+  });
+});

@@ -1,3 +1,4 @@
+import { selfNamedEmployers } from './analyze/job-noise.ts';
 import { TITLE_HEAD_NOUNS } from './parse/structure/lexicons.ts';
 import { readLocation } from './parse/structure/location.ts';
 
@@ -13,11 +14,15 @@ export interface JobFile {
   description: string;
 }
 
-/** 'Title: …', 'Job Title: …', 'Position: …', 'Role: …'. */
-const TITLE_FIELD = /^(?:job\s+title|title|position|role|job\s+role|designation)\s*:\s*(.+)$/i;
-/** 'Company: …', 'Employer: …', 'Hiring company: …'. */
+/**
+ * 'Title: …', 'Job Title: …', 'Position: …', 'Role: …', and the same labels in the languages the engine reads
+ * ('Puesto de trabajo: …', 'Cargo: …', 'Intitulé du poste: …', 'Stellenbezeichnung: …', 'Vaga: …').
+ */
+const TITLE_FIELD =
+  /^(?:job\s+title|title|position|role|job\s+role|designation|puesto(?:\s+de\s+trabajo)?|nombre\s+del\s+puesto|t[ií]tulo(?:\s+del\s+puesto)?|cargo|vacante|poste|intitul[ée]\s+du\s+poste|stellenbezeichnung|stellentitel|vaga|posizione|ruolo)\s*:\s*(.+)$/iu;
+/** 'Company: …', 'Employer: …', 'Hiring company: …', 'Empresa: …', 'Entreprise: …', 'Unternehmen: …'. */
 const COMPANY_FIELD =
-  /^(?:company(?:\s+name)?|employer|hiring\s+company|organi[sz]ation\s+name)\s*:\s*(.+)$/i;
+  /^(?:company(?:\s+name)?|employer|hiring\s+company|organi[sz]ation\s+name|empresa|entreprise|soci[ée]t[ée]|unternehmen|arbeitgeber|azienda)\s*:\s*(.+)$/iu;
 /** A banner naming the role: 'Job Description: Senior Full Stack Engineer', 'Job Posting - Data Analyst'. */
 const BANNER = /^(?:job\s+description|job\s+posting|job\s+opening|opening|vacancy)\s*[:–—-]\s*(.+)$/i;
 /** 'Data Analyst at Acme Corp', 'Data Analyst @ Acme'. */
@@ -107,7 +112,42 @@ function readTextJob(text: string): JobFile {
     .filter((_, i) => !used.has(i))
     .join('\n')
     .trim();
-  return { title: cleanTitle(title), company: company.trim(), description };
+  return { title: cleanTitle(title), company: employer(company.trim(), text), description };
+}
+
+const NAME = String.raw`\p{Lu}[\p{L}\d&'-]{0,30}(?:[ \t]{1,3}\p{Lu}[\p{L}\d&'-]{0,30}){0,3}`;
+/**
+ * Where a posting names its employer in the body: 'The Daily Ledger is seeking …', 'Posted by Brightstaff',
+ * 'Brightstaff has a client seeking …' (an agency posts for a client it does not name).
+ */
+const BODY_NAMING = [
+  new RegExp(
+    String.raw`(?:^|[.!?]\s+|\n\s*)(?:The\s+)?(${NAME})\s+(?:is|are)\s+(?:seeking|hiring|looking\s+for|recruiting)\b`,
+    'gu',
+  ),
+  new RegExp(String.raw`\bposted\s+by\s+(${NAME})`, 'giu'),
+  new RegExp(String.raw`(?:^|[.!?:]\s*|\n\s*)(${NAME})\s+has\s+a\s+client\b`, 'gu'),
+];
+
+/**
+ * The employer: the header's when it gives a name (or a web domain, spelled as the posting spells it:
+ * 'acme-labs.com' → 'Acme Labs' when the text says so), else the name the body gives it most often.
+ */
+function employer(header: string, text: string): string {
+  const named = [
+    ...selfNamedEmployers(text),
+    ...BODY_NAMING.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => match[1] ?? '')),
+  ]
+    .map((name) => name.trim().replace(/^the\s+/i, ''))
+    .filter((name) => name && !/^(our|this|the|we|you)$/i.test(name));
+  const domain = /^(?:https?:\/\/)?(?:www\.)?([\p{L}\d-]+)\.[a-z.]{2,6}$/iu.exec(header)?.[1];
+  if (domain) {
+    const key = domain.toLowerCase().replace(/-/g, '');
+    return named.find((name) => name.toLowerCase().replace(/[\s-]/g, '') === key) ?? header;
+  }
+  if (header || named.length === 0) return header;
+  const count = (name: string) => text.split(name).length - 1;
+  return named.reduce((best, name) => (count(name) > count(best) ? name : best), named[0] ?? '');
 }
 
 const open = (text: string) => (text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0);
@@ -140,6 +180,7 @@ function titleFromProse(text: string): string {
  */
 function cleanTitle(title: string): string {
   return title
+    .replace(/^(?:urgent\s+)?(?:requirement|opening|vacancy|hiring)\s+(?:of|for)\s+/i, '')
     .replace(/\s*\([^)]*\b(?:years?|yrs?|experience)\b[^)]*\)\s*$/i, '')
     .replace(/^.*?\bjob\s+application\s+for\s+/i, '')
     .replace(/\s+job\s+in\s+[\p{L} .'-]+$/iu, '')

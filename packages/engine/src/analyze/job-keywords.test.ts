@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractJobKeywords } from './job-keywords.ts';
+import { extractJobKeywords, unwrapLines } from './job-keywords.ts';
 import { BACKEND_JOB } from './test-support.ts';
 
 const byTerm = (list: ReturnType<typeof extractJobKeywords>, term: string) =>
@@ -304,5 +304,178 @@ Responsibilities
     expect(extractJobKeywords(AD, { phrases: false }).map((k) => k.term.toLowerCase())).not.toContain(
       'acceptance criteria',
     );
+  });
+});
+
+describe('requirements a recruiter screens for', () => {
+  const lower = (ad: string, options = {}) =>
+    extractJobKeywords(ad, options).map((k) => k.term.toLowerCase());
+
+  it('reads a phrase that a fixed-width wrap cut over two lines as one', () => {
+    const ad = `Requirements: 3+ years of widget design experience in a B2B environment; excellent written
+communication and vendor negotiation skills. Nice to know the gadget business.`;
+    expect(lower(ad)).toContain('vendor negotiation');
+    expect(unwrapLines('a long line of text that is cut by a fixed-width wrap and\ncontinues here')).toBe(
+      'a long line of text that is cut by a fixed-width wrap and continues here',
+    );
+    expect(unwrapLines('Short heading\nnext line')).toBe('Short heading\nnext line');
+  });
+
+  it('ranks what the requirements name above the phrases of a duty', () => {
+    const ad = `Responsibilities
+- Maintain kiln temperature logbooks
+Requirements
+- Hands-on experience with Gizmo Designer, Widget Portal, ZQF and Sprocket Server
+- Software Calibration`;
+    const keywords = extractJobKeywords(ad);
+    const weight = (term: string) => keywords.find((k) => k.term === term)?.weight ?? 0;
+    for (const term of ['Gizmo Designer', 'Widget Portal', 'ZQF', 'Software Calibration'])
+      expect(weight(term), term).toBeGreaterThan(weight('kiln temperature logbooks'));
+  });
+
+  it('counts the named examples of a category for less than a skill asked for alone, and names the category', () => {
+    const keywords = extractJobKeywords(`Requirements
+- Knowledge of front-end frameworks like Angular, React or Vue
+- Proficiency in Kotlin`);
+    const weight = (term: string) => keywords.find((k) => k.term === term)?.weight ?? 0;
+    expect(weight('Angular')).toBeGreaterThan(0);
+    expect(weight('Angular')).toBeLessThan(weight('Kotlin'));
+    expect(weight('front-end frameworks')).toBeGreaterThan(0);
+  });
+
+  it('takes a lone noun only where the ad asks for it by name', () => {
+    expect(lower('Requirements\n- Experience with spreadsheets and ledgers')).toContain('spreadsheets');
+    expect(lower('Requirements\n- Experience with tools of the trade')).not.toContain('tools');
+  });
+
+  it('leaves out where a duty goes, whom it is done with, and what the ad says is not needed', () => {
+    const terms = lower(`Duties
+- Transfer old ledgers to archive storage
+- Interface with brand marketing to plan new lines
+- Optimise page layouts for tablet screens
+- No welding skills needed
+- Responsible for ledger reconciliation
+- Contribute to kiln safety reviews
+Requirements
+- Exposure to customs compliance frameworks`);
+    for (const noise of ['archive storage', 'brand marketing', 'tablet screens', 'welding skills'])
+      expect(terms, noise).not.toContain(noise);
+    expect(terms).toEqual(
+      expect.arrayContaining([
+        'customs compliance frameworks',
+        'ledger reconciliation',
+        'kiln safety reviews',
+      ]),
+    );
+  });
+
+  it("keeps the employer's own story and its teams out, wherever they stand", () => {
+    const terms = lower(
+      `Responsibilities
+At Globex, we ship quantum widgets to millions of homes. Our engineers use orbital dashboards every day.
+Globex's kitchens run on Initech technology and you'll taste our famous gadget cuisine.
+Join our crew of makers, who love to chase the newest gadget trends.
+Integrity is part of who we are.
+- Work with our Kafka platform team to design ledger reconciliation workflows`,
+      { company: 'Globex' },
+    );
+    for (const noise of [
+      'orbital dashboards',
+      'initech technology',
+      'gadget cuisine',
+      'newest gadget trends',
+      'integrity',
+      'kafka',
+    ])
+      expect(terms, noise).not.toContain(noise);
+    expect(terms).toContain('ledger reconciliation workflows');
+  });
+
+  it("reads a job board's field as the page, and what it files the ad under as no requirement", () => {
+    const terms = lower(`Skills (tags): Bookkeeping,Ledger services,Payroll
+Industry:Accounting / Ledger Services
+Requirements
+- Knowledge of tariff schedules`);
+    expect(terms).not.toContain('ledger services');
+    expect(terms).toContain('tariff schedules');
+  });
+
+  it('reads a list pasted onto one line, with its headings, item by item', () => {
+    const keywords = extractJobKeywords(
+      'Globex. Your duties: * Clean brass fixtures in guest lounges * Maintain lobby floors Required skills and qualifications: * Forklift certification * Two years of warehouse experience required* Ability to lift crates',
+    );
+    expect(keywords.find((k) => k.term === 'brass fixtures')?.block).toBe('responsibilities');
+    expect(keywords.find((k) => k.term === 'Forklift certification')?.block).toBe('required');
+  });
+
+  it("reads bullets glued with '- ' and the headings run into them, perks included", () => {
+    const keywords = extractJobKeywords(
+      'We print catalogs! Responsibilities:- Checking kiln temperatures- Packing ceramic orders Requirements:- Must have forklift certification Our Perks- Great salary- Work with shiny robotic tools at a famous company',
+    );
+    const blockOf = (term: string) => keywords.find((k) => k.term === term)?.block;
+    expect(blockOf('kiln temperatures')).toBe('responsibilities');
+    expect(blockOf('forklift certification')).toBe('required');
+    expect(keywords.some((k) => /robotic tools/.test(k.term))).toBe(false);
+  });
+
+  it("reads 'UG - B. Tech' as a bachelor's degree", () => {
+    expect(lower('Education:\nUG - B. Tech/ B. E. - Computers')).toContain("bachelor's degree");
+  });
+
+  it('splits duties pasted without their line breaks at the verb that starts each', () => {
+    const terms = lower(
+      'Duties: Sort incoming parcels for the staff Schedule appointments, book meeting rooms for visitors Prepare weekly expense reports',
+    );
+    expect(terms).toContain('weekly expense reports');
+    expect(terms.some((term) => /schedule|visitors prepare/.test(term))).toBe(false);
+  });
+
+  it('reads a short line that rates or says something as a list item, not a heading', () => {
+    const keywords = extractJobKeywords(`Qualifications
+Strong ledger analysis skills
+Warehouse internship experience is a must
+Benefits
+Free parking`);
+    expect(keywords.find((k) => /ledger analysis/.test(k.term))?.block).toBe('required');
+    expect(keywords.some((k) => /free parking/i.test(k.term))).toBe(false);
+  });
+
+  it("reads 'Experience: 0-2 Yrs' and prefers the ad's own wording of the same years", () => {
+    const short = extractJobKeywords('Experience: 0-2 Yrs\nRequirements\n- Python scripting');
+    expect(short.find((k) => k.kind === 'experience')).toMatchObject({ term: '0-2 Yrs', years: 0 });
+    const worded = extractJobKeywords(
+      'Experience: 1-3 Yrs\nRequirements\n- 1-3 years of experience in payroll',
+    );
+    expect(worded.find((k) => k.kind === 'experience')?.term).toBe('1-3 years of experience');
+  });
+
+  it("reads an associate's degree and not a degree's initial as a language", () => {
+    const terms = lower('Requirements\n- Associates degree in accounting\n- PG - M. Tech in any field');
+    expect(terms).toContain("associate's degree");
+    expect(terms).not.toContain('m');
+  });
+
+  it("reads no keyword from a caption over one item ('Guardian of Quality:')", () => {
+    const keywords = extractJobKeywords(`Requirements
+-
+Guardian of Widget Depth:
+Hands-on experience with kiln calibration.
+-
+Leadership by Example:
+Ability to mentor peers.`);
+    const terms = keywords.map((k) => k.term.toLowerCase());
+    expect(terms).toContain('kiln calibration');
+    expect(terms.some((term) => /widget depth|leadership/.test(term))).toBe(false);
+    expect(keywords.find((k) => k.term === 'kiln calibration')?.block).toBe('required');
+  });
+
+  it('reads the physical-demands template as small print', () => {
+    const terms = lower(`Requirements
+- Ledger reconciliation
+PHYSICAL DEMANDS
+The employee must occasionally lift heavy crates and read floor plan sketches.`);
+    expect(terms).toContain('ledger reconciliation');
+    expect(terms).not.toContain('heavy crates');
+    expect(terms).not.toContain('floor plan sketches');
   });
 });

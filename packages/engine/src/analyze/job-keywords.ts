@@ -10,7 +10,7 @@ import {
   repairJobText,
   STOPWORDS,
 } from './job-noise.ts';
-import { nounPhrases } from './job-phrases.ts';
+import { isPlainDutyVerb, nounPhrases } from './job-phrases.ts';
 import { isEnglishWord } from './nlp.ts';
 import { foldPunctuation, termKey } from './normalize.ts';
 import {
@@ -116,18 +116,39 @@ const HEADING_CUES: [JobBlock, RegExp][] = [
   ],
   [
     'boilerplate',
-    /\b(about (us|the company|the team|the area|the location|[A-Z][\w&.]*)|company (description|overview|profile)|who we are|reasons to (work|join)|why (work|join)|our (story|company|culture|mission)|life at|benefits|perks|what we offer|equal opportunity|eeo|salary|compensation|how to apply|our values|why join|location|work environment|beneficios|ofrecemos|sobre nosotros|quiénes somos|c[oó]mo (aplicar|postular)|condiciones|avantages|nous offrons|à propos|wir bieten|über uns|benefícios|oferecemos|sobre nós|offriamo|chi siamo)\b/i,
+    /\b(about (us|the company|the team|the area|the location|[A-Z][\w&.]*)|company (description|overview|profile)|who we are|reasons to (work|join)|why (work|join)|our (story|company|culture|mission)|life at|benefits|perks|what we offer|in it for you|equal opportunity|eeo|salary|compensation|how to apply|our values|why join|location|work environment|physical (demands|requirements)|reasoning ability|working conditions|mathematical skills|beneficios|ofrecemos|sobre nosotros|quiénes somos|c[oó]mo (aplicar|postular)|condiciones|avantages|nous offrons|à propos|wir bieten|über uns|benefícios|oferecemos|sobre nós|offriamo|chi siamo)\b/i,
   ],
 ];
 
 function headingBlock(line: string): JobBlock | undefined {
-  const clean = line.replace(/^[#*\s]+|[*\s]+$/g, '');
+  // Markdown marks trimmed without a regex anchored at the end, which backtracks over long runs of spaces.
+  let clean = line.trim();
+  while (/^[#*]/.test(clean)) clean = clean.slice(1).trimStart();
+  while (clean.endsWith('*')) clean = clean.slice(0, -1).trimEnd();
   const words = clean.split(/\s+/).length;
+  // 'Experience: 1-3 Yrs' is a label with its value, read as such by the caller, not a heading over what follows.
   const looksLikeHeading =
-    words <= 7 && (/:$/.test(clean) || !/[.,;]/.test(clean)) && !/^[-•*▪◦·]/.test(line.trim());
-  if (!looksLikeHeading) return undefined;
+    words <= 7 && (/:$/.test(clean) || !/[.,;:]/.test(clean)) && !/^[-•*▪◦·]/.test(line.trim());
+  // A closing colon marks a heading whatever its words ('Skills (tags):').
+  if (!looksLikeHeading || (!/:$/.test(clean) && readsAsListItem(clean))) return undefined;
   for (const [block, cue] of HEADING_CUES) if (cue.test(clean)) return block;
   return undefined;
+}
+
+/**
+ * True for a short line that is an item of a list, not its heading, though it holds a heading's word: it rates
+ * ('Strong ledger analysis skills'), or it says something ('Warehouse experience is a must', 'Experience with
+ * Gizmo CRM (a plus)'). Headings that ask a question of the reader ('Who you are') are not items.
+ */
+function readsAsListItem(line: string): boolean {
+  if (
+    /^(strong|excellent|solid|proven|good|great|exceptional|outstanding|demonstrated|advanced|basic|working|deep|extensive|effective|superior)\b/i.test(
+      line,
+    )
+  )
+    return true;
+  if (/^(what|who|how|why|where|when|you|your|our|about|the|this|a|an)\b/i.test(line)) return false;
+  return /\b(is|are|must|should|with)\b|\(/i.test(line);
 }
 
 /**
@@ -135,7 +156,7 @@ function headingBlock(line: string): JobBlock | undefined {
  * pay and perks, how to apply, physical demands of the workplace.
  */
 const SMALL_PRINT =
-  /\b(equal (employment )?opportunity|affirmative action|eeo|reasonable accommodations?|without regard to|protected (veteran )?status|national origin|drug[- ](free|test(ing)?|screen(ing)?)|background check|benefits?|perks|reimbursements?|insurance|401\s?\(?k\)?|paid time off|pto|parental leave|salary|compensation|bonus(es)?|discounts?|free (lunch|meals|snacks|shoes|coffee)|how to apply|apply (now|today|online)|applications? (are|will be) (reviewed|accepted)|rolling basis|lift(ing)? (up to )?\d+|(vision|hearing) (abilities|requirements)|peripheral vision|noise level|required to (sit|stand|walk)|work environment)\b/i;
+  /\b(equal (employment )?opportunity|affirmative action|eeo|reasonable accommodations?|without regard to|protected (veteran )?status|national origin|drug[- ](free|test(ing)?|screen(ing)?)|background check|benefits?|perks|reimbursements?|insurance|401\s?\(?k\)?|paid time off|pto|parental leave|salary|compensation|bonus(es)?|discounts?|free (lunch|meals|snacks|shoes|coffee)|how to apply|apply (now|today|online)|applications? (are|will be) (reviewed|accepted)|rolling basis|your application|candidate portal|log ?in to|sign in to|referr(al|ing)|posters?|e-verify|right to work|lift(ing)? (up to )?\d+|(vision|hearing) (abilities|requirements)|peripheral vision|noise level|required to (sit|stand|walk)|work environment|essential (duty|duties|functions)|are representative of|the employee (is|must|will|frequently|occasionally|regularly))\b/i;
 
 /** Sentence-level overrides: strong words beat the block the sentence sits in. */
 function sentenceBlock(sentence: string, block: JobBlock): JobBlock {
@@ -205,6 +226,12 @@ const DEGREES: { label: string; words: RegExp; abbreviations: RegExp; aliases: s
     ],
   },
   {
+    label: "Associate's degree",
+    words: /\b(associate'?s?|associates)\s+(degree|of (arts|science|applied))/i,
+    abbreviations: /\b(A\.A\.S?|A\.S\.|AAS)(?![a-z])/,
+    aliases: ['Associate degree', 'Associates degree', 'A.A.', 'A.S.', 'AAS'],
+  },
+  {
     label: 'PhD',
     words: /\b(doctorate|doctoral)\b/i,
     abbreviations: /\b(Ph\.?\s?D\.?|PhD)(?![a-z])/,
@@ -231,6 +258,10 @@ interface Draft {
   frequency: number;
   early: boolean;
   mustSentence: boolean;
+  /** Named as the object of a requirement ('experience with X', 'knowledge of X', 'X skills'). */
+  cued: boolean;
+  /** Only ever named as an example of what is asked ('frameworks like Angular, React or Vue'). */
+  exampleOnly: boolean;
   years?: number;
   aliases: string[];
   evidence: string;
@@ -241,6 +272,39 @@ interface Sentence {
   block: JobBlock;
   /** Offset of the sentence in the whole ad, for the 'early in the ad' boost. */
   offset: number;
+  /** The employer speaking of itself ('At Acme, we…', 'Our engineers use…'): read for known skills only. */
+  story?: boolean;
+  /** The value of a job board's field ('Industry: IT Services'): what the page files the ad under. */
+  field?: boolean;
+}
+
+/** A line long enough to have been cut by a fixed-width wrap rather than ended by its writer. */
+const WRAP_WIDTH = 50;
+
+/**
+ * Joins lines that a fixed-width wrap cut in the middle of a sentence ('…written communication and
+ * vendor⏎negotiation skills'), so a phrase is never split across two sentences. A line is continued when it
+ * is long, does not end a sentence or a heading, and the next line goes on in lower case (or after a trailing
+ * comma, 'and', 'of', …). Each joining line break becomes one space, so every offset into the text stays valid.
+ */
+export function unwrapLines(text: string): string {
+  const lines = text.split('\n');
+  let out = lines[0] ?? '';
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i - 1]!;
+    const next = lines[i]!;
+    const joins =
+      line.trim().length >= WRAP_WIDTH &&
+      !/^[ \t]{30,}\S/.test(line) &&
+      !/[.!?:;]\s*$/.test(line) &&
+      !/^\s*[-•*▪◦·]/.test(next) &&
+      !/^[ \t]{30,}\S/.test(next) &&
+      (/^\s*\p{Ll}/u.test(next) ||
+        (/^\s*\S/.test(next) &&
+          /(,|\b(and|or|of|with|the|a|an|to|in|for|on|as|by|including))\s*$/i.test(line)));
+    out = joins ? `${out.replace(/\r$/, ' ')} ${next}` : `${out}\n${next}`;
+  }
+  return out;
 }
 
 /** Splits the ad (already folded and repaired) into sentences tagged with the block they sit in. */
@@ -248,7 +312,7 @@ function segment(text: string): Sentence[] {
   const sentences: Sentence[] = [];
   let block: JobBlock = 'general';
   let offset = 0;
-  for (const line of text.split(/\r?\n/)) {
+  for (const line of unwrapLines(text).split(/\r?\n/)) {
     const lineOffset = offset;
     offset += line.length + 1;
     if (!line.trim()) continue;
@@ -263,46 +327,80 @@ function segment(text: string): Sentence[] {
       block = heading;
       continue;
     }
+    // A caption over one item ('Keeper of Quality:', 'Lay the Groundwork:') names the item's theme in
+    // the ad's own slogan, not a requirement; it leaves the block as it was.
+    if (/^[\s\-•*▪◦·]*\p{Lu}[^.!?:]{0,50}:\s*$/u.test(line) && line.trim().split(/\s+/).length <= 6) continue;
     // 'About us: We value…' — a heading and its first sentence on one line.
     const inline = /^\s*([A-Za-z][^:.]{1,40}):\s+(\S.*)$/.exec(line);
     const inlineBlock = inline?.[1] ? headingBlock(`${inline[1]}:`) : undefined;
     if (inline?.[2] && inlineBlock) {
       block = inlineBlock;
-      pushSentences(sentences, inline[2], block, lineOffset + line.indexOf(inline[2]));
+      block = pushSentences(sentences, inline[2], block, lineOffset + line.indexOf(inline[2]));
       continue;
     }
-    // A job board's field ('Employment Type: Permanent Job', 'Industry: IT Services'): the page, not the ad.
-    if (
-      inline?.[2] &&
-      /^\s*[A-Z][\w/&-]*(\s+[A-Za-z][\w/&-]*){0,3}$/.test(inline[1] ?? '') &&
-      inline[2].split(/\s+/).length <= 6
-    ) {
+    // A job board's field ('Employment Type: Permanent Job', 'Industry:IT Services'): the page, not the ad.
+    const field = /^\s*([A-Z][\w/&-]*(?:\s+[A-Za-z][\w/&-]*){0,3}):\s*(\S.*)$/.exec(line);
+    if (field?.[2] && !inlineBlock && field[2].split(/\s+/).length <= 6) {
       sentences.push({
-        text: inline[2].trim(),
+        text: field[2].trim(),
         block: 'boilerplate',
-        offset: lineOffset + line.indexOf(inline[2]),
+        offset: lineOffset + line.indexOf(field[2]),
+        field: true,
       });
       continue;
     }
-    pushSentences(sentences, line, block, lineOffset);
+    block = pushSentences(sentences, line, block, lineOffset);
   }
   return sentences;
 }
 
-/** Splits one line into sentences: at . ! ? before a capital (not inside 'Node.js' or 'e.g.'), and at ';'. */
-function pushSentences(sentences: Sentence[], line: string, block: JobBlock, lineOffset: number) {
-  {
-    let from = 0;
-    for (const match of line.matchAll(/[.!?](?=\s+[A-Z("])|;(?=\s)/g)) {
-      const end = (match.index ?? 0) + 1;
-      const piece = line.slice(from, end);
-      if (/\b(e\.g|i\.e|etc|vs|incl)\.$/i.test(piece)) continue;
-      sentences.push({ text: piece.trim(), block: sentenceBlock(piece, block), offset: lineOffset + from });
-      from = end;
-    }
-    const rest = line.slice(from).trim();
-    if (rest) sentences.push({ text: rest, block: sentenceBlock(rest, block), offset: lineOffset + from });
+/**
+ * Splits one line into sentences: at . ! ? before a capital (not inside 'Node.js' or 'e.g.'), at ';', and at a
+ * bullet glyph inside the line ('… on weekends * Patience with …': a list pasted onto one line).
+ */
+function pushSentences(
+  sentences: Sentence[],
+  line: string,
+  lineBlock: JobBlock,
+  lineOffset: number,
+): JobBlock {
+  let from = 0;
+  let block = lineBlock;
+  const push = (piece: string, at: number, beforeBullet = false) => {
+    // A heading run into the list it heads ('… lobby floors Required skills:'): the pieces
+    // after it belong to its block. Before a pasted bullet a heading of perks may lack its colon ('Our Perks- Free
+    // parking').
+    const label =
+      /(?:^|\s)((?:[A-Z][\w'’]*)(?:\s+[\w'’&]+){0,5}):\s*$/.exec(piece) ??
+      (beforeBullet
+        ? /(?:^|\s)([A-Z][\w'’]*(?:\s+(?:[A-Z][\w'’]*|for|of|and|the|to|in|at|a|an|with|&)){0,5})\s*$/.exec(
+            piece,
+          )
+        : null);
+    const heading = label?.[1] ? headingBlock(`${label[1]}:`) : undefined;
+    const next = label && !label[0].includes(':') && heading !== 'boilerplate' ? undefined : heading;
+    const text = (next && label ? piece.slice(0, piece.length - label[0].length) : piece).trim();
+    if (text) sentences.push({ text, block: sentenceBlock(text, block), offset: lineOffset + at });
+    if (next) block = next;
+  };
+  for (const match of line.matchAll(
+    /[.!?](?=\s+[A-Z("])|;(?=\s)|\s[*•▪◦·](?=\s)|(?<=\p{Ll})\*(?=\s+\p{Lu})|(?<=[\p{Ll}:])-(?=\s+\p{Lu})| (?<=(?:^|\s)\p{Ll}{2,} )(?=\p{Lu}\p{Ll}+ \p{Ll})/gu,
+  )) {
+    const at = match.index ?? 0;
+    // Duties pasted without their line breaks ('… for visitors Prepare weekly reports, …'): a capitalised
+    // duty verb after a lower-case word starts the next one.
+    if (match[0] === ' ' && !isPlainDutyVerb(/^\p{L}+/u.exec(line.slice(at + 1))?.[0] ?? '')) continue;
+    const bullet = /[*•▪◦·\s-]/.test(match[0]);
+    const end = bullet ? at : at + 1;
+    const piece = line.slice(from, end);
+    // Not after an abbreviation or an initial ('e.g.', 'M. Tech', 'B. E.').
+    if (!bullet && (/\b(e\.g|i\.e|etc|vs|incl)\.$/i.test(piece) || /(^|[\s(/-])\p{Lu}\.$/u.test(piece)))
+      continue;
+    push(piece, from, bullet);
+    from = at + match[0].length;
   }
+  push(line.slice(from), from);
+  return block;
 }
 
 const YEARS = /(\d{1,2})\s*\+?\s*(?:(?:-|to|–)\s*(\d{1,2})\s*)?\+?\s*years?/i;
@@ -374,11 +472,23 @@ export function extractJobKeywords(
 ): JobKeyword[] {
   const text = repairJobText(foldPunctuation(jobDescription));
   const sentences = segment(text);
+  const sectioned = hasAskingHeading(text);
   // A posting in another language has its phrases found by rule: the English tagger reads its words as noise.
   const language = postingLanguage(text);
   const phrasesOf = (sentence: string) =>
     language === 'en' ? nounPhrases(sentence) : foreignPhrases(sentence, language);
   const company = companyNames(text, options.company);
+  // What the page files the ad under ('Accounting / Ledger Services') is never asked of the candidate.
+  const filedUnder = new Set(
+    sentences
+      .filter((sentence) => sentence.field)
+      .flatMap((sentence) => sentence.text.split(/\s*[/,|]\s*/).map((part) => termKey(part))),
+  );
+  for (const sentence of sentences) {
+    if (sentence.block === 'boilerplate' || !isCompanyVoice(sentence.text, company)) continue;
+    sentence.story = true;
+    if (sentence.block !== 'title') sentence.block = 'general';
+  }
   const acronyms = definedAcronyms(text);
   const jobTitle = options.jobTitle ? cleanJobTitle(foldPunctuation(options.jobTitle)) : '';
   const totalLength = Math.max(1, jobDescription.length);
@@ -388,8 +498,20 @@ export function extractJobKeywords(
     id: string,
     fields: Pick<Draft, 'term' | 'canonical' | 'kind' | 'aliases'> & { skillType?: SkillType },
     sentence: Sentence,
+    at?: { start: number; end: number },
   ) => {
-    if (fields.kind === 'soft' && sentence.block === 'boilerplate') return;
+    const cued =
+      at !== undefined && sentence.block !== 'boilerplate' && isCued(sentence.text, at.start, at.end);
+    const example = at !== undefined && isExample(sentence.text, at.start);
+    // A virtue the employer claims for itself ('integrity is who we are') is not asked of anyone.
+    if (fields.kind === 'soft' && (sentence.block === 'boilerplate' || sentence.story)) return;
+    // The workplace's culture ('foster a culture of curiosity') is the employer's, not a skill asked for.
+    if (
+      fields.kind === 'soft' &&
+      at &&
+      /\b(culture|spirit|atmosphere) of\s+$/i.test(sentence.text.slice(Math.max(0, at.start - 20), at.start))
+    )
+      return;
     const blockWeight = BLOCK_WEIGHT[sentence.block];
     const yearsMatch = YEARS.exec(sentence.text);
     const years = yearsMatch && fields.kind !== 'soft' ? Number(yearsMatch[1]) : undefined;
@@ -402,6 +524,8 @@ export function extractJobKeywords(
       }
       existing.required ||= sentence.block === 'required';
       existing.mustSentence ||= /\b(must|required)\b/i.test(sentence.text);
+      existing.cued ||= cued;
+      existing.exampleOnly &&= example;
       if (years !== undefined && existing.years === undefined) existing.years = years;
       return;
     }
@@ -414,6 +538,8 @@ export function extractJobKeywords(
       frequency: 1,
       early: sentence.offset / totalLength < 0.15,
       mustSentence: /\b(must|required)\b/i.test(sentence.text),
+      cued,
+      exampleOnly: example,
       years,
       evidence: sentence.text,
     });
@@ -450,26 +576,39 @@ export function extractJobKeywords(
     const places = placeSpans(sentence.text);
     const isNoise = (hit: SkillHit) =>
       overlaps(places, hit.start, hit.end) ||
+      namesTeam(sentence.text, hit.start, hit.end) ||
       company.has(termKey(hit.surface)) ||
       readsAsOrdinaryWord(hit, sentence.text);
     const taken: { start: number; end: number }[] = [...places];
     for (const hit of hits) {
       for (let at = hit.start; at < hit.end; at++) covered.add(at);
+      // An ordinary word that shares a product's name may still be part of the ad's own phrase ('Gizmo Designer').
+      if (isNoise(hit)) {
+        if (!readsAsOrdinaryWord(hit, sentence.text)) taken.push(hit);
+        continue;
+      }
       taken.push(hit);
-      if (isNoise(hit)) continue;
-      note(`skill:${hit.entry.index}`, skillFromEntry(hit.entry, hit.surface), sentence);
+      note(`skill:${hit.entry.index}`, skillFromEntry(hit.entry, hit.surface), sentence, hit);
     }
     if (sentence.block === 'title') continue;
     if (sentence.block !== 'boilerplate') {
       for (const requirement of experienceRequirements(sentence.text)) {
         // One keyword per number of years, in the ad's first wording ('at least 2 years of experience' and
-        // '2 Years of Experience' are one requirement).
+        // '2 Years of Experience' are one requirement), unless that was a job board's shorthand ('1-3 Yrs') and
+        // the ad later says it in words.
+        const id = `experience:${requirement.years}`;
+        const earlier = drafts.get(id);
         note(
-          `experience:${requirement.years}`,
+          id,
           { term: requirement.text, canonical: requirement.text, kind: 'experience', aliases: [] },
           sentence,
         );
-        const draft = drafts.get(`experience:${requirement.years}`);
+        const draft = drafts.get(id);
+        if (draft && earlier && !/experience/i.test(earlier.term) && /experience/i.test(requirement.text)) {
+          draft.aliases = [...new Set([...draft.aliases, earlier.term])];
+          draft.term = requirement.text;
+          draft.canonical = requirement.text;
+        }
         if (draft) draft.years = requirement.years;
         taken.push(requirement);
       }
@@ -479,13 +618,14 @@ export function extractJobKeywords(
       taken.push(hit);
       if (isNoise(hit)) continue;
       // The display form of a stem match is the dictionary name: 'collaborate closely' → 'Collaboration'.
-      note(`skill:${hit.entry.index}`, skillFromEntry(hit.entry, hit.entry.name), sentence);
+      note(`skill:${hit.entry.index}`, skillFromEntry(hit.entry, hit.entry.name), sentence, hit);
     }
     for (const degree of DEGREES) {
       const byWord = degree.words.test(sentence.text);
       if (!byWord && !degree.abbreviations.test(sentence.text)) continue;
       // A lone abbreviation needs a degree context: 'BS/MS in Computer Science', 'MBA preferred', 'degree'.
-      if (!byWord && !/degree|diploma|\bin\s+[A-Z]|MBA|Ph\.?\s?D/.test(sentence.text)) continue;
+      // Indian boards write 'UG - B. Tech' and 'PG - M. Tech' for the undergraduate and postgraduate degree.
+      if (!byWord && !/degree|diploma|\bin\s+[A-Z]|MBA|Ph\.?\s?D|\b[UP]G\b/.test(sentence.text)) continue;
       note(
         `education:${degree.label}`,
         { term: degree.label, canonical: degree.label, kind: 'education', aliases: degree.aliases },
@@ -504,17 +644,32 @@ export function extractJobKeywords(
       const longForm = acronyms.get(word);
       if (longForm !== undefined && !lookupSkill(longForm)) continue;
       taken.push(token);
-      note(`other:${termKey(word)}`, { term: word, canonical: word, kind: 'other', aliases: [] }, sentence);
+      note(
+        `other:${termKey(word)}`,
+        { term: word, canonical: word, kind: 'other', aliases: [] },
+        sentence,
+        token,
+      );
     }
     // The ad's own requirement phrases of two words or more, where no skill, product or place was read; a lone
     // noun ('Quality', 'process') is rarely the requirement itself.
     // Only under a heading that asks (requirements, duties, preferences) or in a sentence that says it must.
-    if (options.phrases === false || sentence.block === 'general' || isShouted(sentence.text)) continue;
+    // A posting with no requirement or duty heading (one paragraph on a job board) says what it asks in its
+    // general text, so that text is read for phrases too.
+    if (options.phrases === false || isShouted(sentence.text)) continue;
+    if (sentence.story || (sentence.block === 'general' && (sectioned || !asksForSkills(sentence)))) continue;
     for (const phrase of phrasesOf(sentence.text)) {
       // One word is rarely the requirement; in a posting read by rule, a capitalised name may be ('Estadística').
-      if (phrase.words < 2 && language === 'en') continue;
+      // A lone noun counts when the ad names it as what it asks for ('experience with spreadsheets').
+      if (phrase.words < 2 && language === 'en' && !isNamedObject(sentence.text, phrase.start, phrase.text))
+        continue;
       if (overlaps(taken, phrase.start, phrase.end)) continue;
-      if (company.has(termKey(phrase.text))) continue;
+      if (company.has(termKey(phrase.text)) || filedUnder.has(termKey(phrase.text))) continue;
+      // What the ad says is not needed ('No welding skills needed').
+      if (/\b(no|not|without)\s+$/i.test(sentence.text.slice(Math.max(0, phrase.start - 8), phrase.start)))
+        continue;
+      if (isAdjunct(sentence.text, phrase.start) && !isCued(sentence.text, phrase.start, phrase.end))
+        continue;
       // An acronym the ad spells out in ordinary words ('DQSC Indicator') is its own slogan, not a skill.
       if (phrase.text.split(/\s+/).some((word) => acronyms.has(word) && !lookupSkill(acronyms.get(word)!)))
         continue;
@@ -523,6 +678,7 @@ export function extractJobKeywords(
         `phrase:${phrase.key}`,
         { term: phrase.text, canonical: phrase.text, kind: 'other', aliases: [] },
         sentence,
+        phrase,
       );
     }
   }
@@ -530,11 +686,14 @@ export function extractJobKeywords(
   const limit = options.limit ?? 35;
   const scored = [...drafts.values()].map((draft) => {
     const raw =
-      TYPE_WEIGHT[draft.kind] *
+      typeWeight(draft) *
       draft.blockWeight *
       (1 + Math.log(1 + draft.frequency)) *
       (draft.early || draft.kind === 'title' ? 1.2 : 1) *
-      (draft.mustSentence ? 1.1 : 1);
+      (draft.mustSentence ? 1.1 : 1) *
+      // A soft skill is always written 'X skills', so the cue says nothing about it.
+      (draft.cued && draft.kind !== 'soft' ? CUED_BOOST : 1) *
+      (draft.exampleOnly ? EXAMPLE_WEIGHT : 1);
     return { draft, raw };
   });
   scored.sort((a, b) => b.raw - a.raw || a.draft.term.localeCompare(b.draft.term));
@@ -555,6 +714,142 @@ export function extractJobKeywords(
     aliases: draft.aliases,
     evidence: draft.evidence,
   }));
+}
+
+/** Blocks that hold what the ad asks for. */
+const ASKING_BLOCKS: ReadonlySet<JobBlock> = new Set(['required', 'responsibilities', 'preferred']);
+
+/** True when the ad has a heading (own line, or 'Requirements: …') over what it asks or what the job does. */
+function hasAskingHeading(text: string): boolean {
+  return text.split('\n').some((line) => {
+    const inline = /^\s*([A-Za-z][^:.]{1,40}):/.exec(line)?.[1];
+    const block = headingBlock(line) ?? (inline ? headingBlock(`${inline}:`) : undefined);
+    return block !== undefined && ASKING_BLOCKS.has(block);
+  });
+}
+
+/** How much more a keyword counts when the ad names it as the object of a requirement. */
+const CUED_BOOST = 1.4;
+
+/**
+ * The weight of a keyword's kind. An unknown product or acronym read from a requirement ('ZQF', 'GizmoDB') is
+ * a named tool the dictionary lacks, so it counts nearly as one; a soft skill the requirements list
+ * ('vendor negotiation skills') is screened for, where one read from a duty or the ad's story is colour.
+ */
+function typeWeight(draft: Draft): number {
+  if (draft.kind === 'other' && draft.id.startsWith('other:')) return PRODUCT_WEIGHT;
+  if (draft.kind === 'soft' && draft.block === 'required') return REQUIRED_SOFT_WEIGHT;
+  return TYPE_WEIGHT[draft.kind];
+}
+const PRODUCT_WEIGHT = 0.8;
+const REQUIRED_SOFT_WEIGHT = 0.55;
+
+/** A requirement word and its preposition before a list of what is required ('hands-on experience with'). */
+const CUE_BEFORE =
+  /\b(experience[ds]?|knowledge|proficien(?:t|cy)|familiar(?:ity)?|expertise|understanding|skilled|background|exposure|competen(?:t|ce|cy)|fluen(?:t|cy)|mastery|versed|trained|certified)\s+(?:in|with|of|on|to|using|across)\b/i;
+/**
+ * A requirement word right after a phrase ('ledger analysis skills', 'Kubernetes experience'), or the examples
+ * that follow a category the ad asks for ('front-end frameworks like Angular or Vue').
+ */
+const CUE_AFTER =
+  /^\s*(skills?\b|experience\b|knowledge\b|expertise\b|proficiency\b|background\b|,?\s*(like|such as|e\.g\.?|including)\s)/i;
+
+/**
+ * Where an ad names examples of a category it asks for ('server work such as Kotlin or Go'): any one of
+ * them meets the requirement, so each counts for less than the category (the labels' 'named examples').
+ */
+const EXAMPLE_CUE = /\b(?:like|such as|e\.g\.?|including|for example|for instance)\s+/i;
+const EXAMPLE_WEIGHT = 0.6;
+
+/** True when `start` lies in the list of examples after 'like', 'such as' or 'e.g.' in its clause. */
+function isExample(sentence: string, start: number): boolean {
+  const before = sentence.slice(Math.max(0, start - 80), start);
+  const clause = before.split(/[.;:!?)](?:\s|$)/).at(-1) ?? before;
+  return EXAMPLE_CUE.test(clause);
+}
+
+/**
+ * True when the words at start..end are what the ad asks for by name: inside the list that follows a requirement
+ * word in the same clause ('Hands-on experience with Gizmo Designer, Widget Portal, ZQF'), or followed by one
+ * ('vendor negotiation skills').
+ */
+function isCued(sentence: string, start: number, end: number): boolean {
+  const surface = sentence.slice(start, end);
+  // A list item that is nothing but the requirement ('- Software Calibration').
+  if (/^[\s\-•*▪◦·]*$/.test(sentence.slice(0, start)) && /^[\s.;,:]*$/.test(sentence.slice(end))) return true;
+  if (/\b(skills?|experience)$/i.test(surface) && /\s/.test(surface)) return true;
+  if (CUE_AFTER.test(sentence.slice(end, end + 20))) return true;
+  const before = sentence.slice(Math.max(0, start - 160), start);
+  const clause = before.split(/[.;!?](?:\s|$)/).at(-1) ?? before;
+  return CUE_BEFORE.test(clause);
+}
+
+/** Plural nouns that name a class of things rather than one skill ('experience with tools'). */
+const CLASS_NOUNS = new Set(
+  'technologies technology tools techniques approaches applications libraries systems solutions methods platforms products services programs software concepts principles practices procedures policies frameworks languages environments projects areas domains fields teams things'.split(
+    ' ',
+  ),
+);
+
+/**
+ * True for a lone noun the ad asks for by name in a lower-case list right after a requirement word:
+ * 'experience with spreadsheets', 'knowledge of ledgers' — not 'experience with tools' nor a capitalised label.
+ */
+function isNamedObject(sentence: string, start: number, word: string): boolean {
+  if (word.length < 4 || CLASS_NOUNS.has(word.toLowerCase())) return false;
+  const before = sentence.slice(Math.max(0, start - 60), start);
+  return new RegExp(`${CUE_BEFORE.source}\\s+(?:[\\p{L}\\d.+#/-]+,?\\s+){0,4}$`, 'iu').test(before);
+}
+
+/** Words that turn a sentence to the reader: what the job needs or what the person will do. */
+const ASKS_THE_READER =
+  /\b(you|your|you'll|you're|candidates?|applicants?|looking for|seeking|must|required|requirements?|experience|skills?|ability|knowledge|proficien\w*|familiar\w*|degree)\b/i;
+
+/**
+ * True when the employer speaks of itself: the sentence names the company, says 'we', or opens with 'Our'
+ * ('Our engineers use cutting-edge technology'), and does not turn to what the reader needs or will do. Such
+ * sentences are the company's story, wherever they stand; their phrases are not requirements.
+ */
+function isCompanyVoice(sentence: string, company: ReadonlySet<string>): boolean {
+  // An invitation ('Join our team of experts who…') or the company as the subject ("Acme's built on…").
+  // The sentence's first word, read without a pattern that backtracks over a long run of other letters.
+  const opening = sentence.slice(0, 200).replace(/^[^\p{L}\d]+/u, '');
+  if (/^join (our|us)\b/i.test(opening)) return true;
+  const first = /^[\p{L}\d&.-]+/u
+    .exec(opening)?.[0]
+    ?.replace(/['’]s$/, '')
+    .replace(/[.-]+$/, '')
+    .toLowerCase();
+  if (first && first.length > 2 && company.has(first) && !/\b(must|required)\b/i.test(sentence)) return true;
+  if (ASKS_THE_READER.test(sentence)) return false;
+  if (/\bwe\b|\bwe['’](re|ve)\b/i.test(sentence) || /^our\b/i.test(opening)) return true;
+  const words = sentence.toLowerCase().match(/[\p{L}\d&.'-]+/gu) ?? [];
+  return words.some((word) => word.length > 2 && company.has(word.replace(/(['’]s)?[.']*$/, '')));
+}
+
+/**
+ * Where a duty goes or comes from, whom it is for and whom it is done with: the object of 'to', 'from', 'into',
+ * 'for' or of 'interface with' ('transfer files to off-site storage', 'optimise pages for tablet screens',
+ * 'interface with brand marketing') is the setting of the work, not a skill it asks for. Not where the
+ * preposition belongs to the duty itself ('responsible for data quality', 'contribute to code reviews').
+ */
+const ADJUNCT_BEFORE =
+  /\b(?:to|from|into|onto|for|(?:interface|liaise|partner|collaborate|coordinate) with)\s+$/i;
+const DUTY_PREPOSITION =
+  /\b(?:responsib\w+|accountab\w+|contribut\w+|respond\w*|adher\w+|attention|commit\w*|dedicat\w+|passion\w*|support)\s+(?:to|for)\s+$/i;
+function isAdjunct(sentence: string, start: number): boolean {
+  const before = sentence.slice(Math.max(0, start - 40), start);
+  return ADJUNCT_BEFORE.test(before) && !DUTY_PREPOSITION.test(before);
+}
+
+/** True when the words at start..end name a team of the employer ('join our Kafka platform team'), not a skill. */
+function namesTeam(sentence: string, start: number, end: number): boolean {
+  return (
+    /\b(our|the|your)\s+$/i.test(sentence.slice(Math.max(0, start - 6), start)) &&
+    /^\s+(?:[\p{L}-]+\s+)?(team|group|department|division|squad|org|organi[sz]ation)\b/iu.test(
+      sentence.slice(end, end + 30),
+    )
+  );
 }
 
 /** Words that say a sentence asks for something, wherever it stands in the ad. */
@@ -605,6 +900,8 @@ function isUnknownProduct(word: string, sentence: string, start: number, end: nu
  */
 function readsAsOrdinaryWord(hit: SkillHit, sentence: string): boolean {
   const surface = hit.surface;
+  // One capital with a dot is an initial or a degree's abbreviation ('M. Tech', 'B. E.'), not the language M or R.
+  if (/^\p{Lu}$/u.test(surface) && /^\.\s?\p{Lu}/u.test(sentence.slice(hit.end, hit.end + 3))) return true;
   if (/\s/.test(surface) || !/^\p{L}+$/u.test(surface)) return false;
   const key = termKey(surface);
   const form = hit.entry.forms.find((f) => termKey(f) === key) ?? hit.entry.name;

@@ -22,6 +22,24 @@ describe('repairJobText', () => {
     expect(repairJobText('Junior CopywriterOur team')).toBe('Junior Copywriter Our team');
   });
 
+  it("puts back the dot of a dotted name that a PDF split off ('. NET', 'Asp. net')", () => {
+    expect(repairJobText('Skills in C#, . NET and Asp. net')).toBe('Skills in C#, .NET and Asp.net');
+    expect(repairJobText('skilled in. NET and NET Framework')).toBe('skilled in .NET and .NET Framework');
+    expect(repairJobText('a network of NETWORK engineers')).toBe('a network of NETWORK engineers');
+  });
+
+  it('gives a shouted label inside a line, or a lower-case word glued to a name, its own line', () => {
+    expect(repairJobText('at the front deskREQUIREMENTS: Diploma')).toBe(
+      'at the front desk\nREQUIREMENTS: Diploma',
+    );
+    expect(repairJobText('for the night shiftGlobex is an employer')).toBe(
+      'for the night shift\nGlobex is an employer',
+    );
+    expect(repairJobText('in Springfield (IL).Main duties include')).toBe(
+      'in Springfield (IL). Main duties include',
+    );
+  });
+
   it('drops web addresses and leaves product names alone', () => {
     expect(repairJobText('See https://jobs.example.com/dev-innovation-hub now')).toBe('See   now');
     expect(repairJobText('Node.js, JavaScript, ASP.NET and e-mail')).toBe(

@@ -25,8 +25,20 @@ export function repairJobText(text: string): string {
     text
       .replace(/\b(?:https?:\/\/|www\.)\S+/gi, ' ')
       .replace(/(\p{Ll}{2})-[ \t]*\r?\n[ \t]*(\p{Ll})/gu, '$1$2')
+      // A PDF's space after the dot of a dotted name ('. NET', 'Asp. net', 'Node. js').
+      .replace(/(^|[\s(,/])\.[ \t](NET|Net)\b/gmu, '$1.$2')
+      .replace(/(\p{L})\.[ \t]NET\b/gu, '$1 .NET')
+      .replace(/(^|[\s(,/])NET\b/gmu, '$1.NET')
+      .replace(
+        /\b(ASP|Asp|asp|ADO|Ado|VB|Node|Vue|Next|React|Express)\.[ \t](NET|Net|net|js|JS)\b/gu,
+        '$1.$2',
+      )
+      // A sentence glued after a bracket ('(IL).Main duties').
+      .replace(/([)\]])\.(\p{Lu}\p{Ll})/gu, '$1. $2')
       // Word by word (a word of letters, dots and colons), so the patterns below never scan a whole long line.
       .replace(/\p{L}[\p{L}.:]*/gu, (word) => (word.length > 60 ? word : repairWord(word)))
+      // A shouted label inside a line ('… at the front desk REQUIREMENTS: Diploma') starts its own line.
+      .replace(/(?<=\S)[ \t](?=\p{Lu}{4,}(?:[ \t]\p{Lu}{2,}){0,3}:)/gu, '\n')
   );
 }
 
@@ -34,11 +46,15 @@ const SENTENCE_OPENER =
   /(\p{Ll}{3,})(Our|We|You|Your|The|This|That|These|Job|Apply|If|What|Who|How|Why|When|Where|At|In|As|Please|Requirements|Responsibilities|Qualifications|Benefits)$/u;
 
 function repairWord(word: string): string {
-  return word
-    .replace(/^(\p{Ll}{3,})\.(\p{Lu}\p{Ll}+)$/u, '$1. $2')
-    .replace(/^(\p{L}*\p{Ll}{3})(\p{Lu}{4,})$/u, '$1 $2')
-    .replace(/^(\p{Lu}{4,}):(?=\p{L})/u, '$1: ')
-    .replace(SENTENCE_OPENER, '$1 $2');
+  return (
+    word
+      .replace(/^(\p{Ll}{3,})\.(\p{Lu}\p{Ll}+)$/u, '$1. $2')
+      .replace(/^(\p{L}*\p{Ll}{3})(\p{Lu}{4,}:?)$/u, '$1 $2')
+      .replace(/^(\p{Lu}{4,}):(?=\p{L})/u, '$1: ')
+      .replace(SENTENCE_OPENER, '$1 $2')
+      // A lower-case word glued to a capitalised one ('requirementGlobex'): a line break the copy lost.
+      .replace(/^(\p{Ll}{5,})(\p{Lu}\p{Ll}{2,})$/u, '$1\n$2')
+  );
 }
 
 /** Function words and ad filler: never a keyword on their own, in any casing. */
@@ -165,22 +181,29 @@ const SELF_NAMING = [
   /\bWe(?:'re|’re| are)\s+(\p{Lu}[\p{L}\d&.'-]{0,30}(?:[ \t]{1,3}\p{Lu}[\p{L}\d&.'-]{0,30}){0,2})[,.!]/gu,
   /\bJoin\s+(\p{Lu}[\p{L}\d&.'-]{0,30}(?:[ \t]{1,3}\p{Lu}[\p{L}\d&.'-]{0,30}){0,2})[,.!]/gu,
   /\bWhy\s+(\p{Lu}[\p{L}\d&.'-]{0,30}(?:[ \t]{1,3}\p{Lu}[\p{L}\d&.'-]{0,30}){0,2})\?/gu,
-  /(\p{Lu}[\p{L}\d&.'-]{0,30}(?:[ \t]{1,3}\p{Lu}[\p{L}\d&.'-]{0,30}){0,3})\s+is\s+(?:proud\s+to\s+be\s+)?an?\s+(?:equal|EEO|affirmative)/gu,
+  /(\p{Lu}[\p{L}\d&.'-]{0,30}(?:[ \t]{1,3}\p{Lu}[\p{L}\d&.'-]{0,30}){0,3})\s+is\s+(?:proud\s+to\s+be\s+)?an?\s+(?:[Ee]qual|EEO|EOE|[Aa]ffirmative)/gu,
 ];
 
 /** Generic words that the self-naming patterns can also catch ('About the Role', 'At Our Company'). */
 const NOT_A_NAME = /^(the|this|that|our|us|you|your|we|role|job|position|team|company|opportunity|it)$/i;
 
-/** Lower-case forms of the employer's name: from the job input and from the ad's own self-naming. */
-export function companyNames(text: string, company?: string): Set<string> {
-  const names = new Set<string>(company ? companyForms(company) : []);
+/** The names the ad gives its employer in its own words, as written, in the order of the patterns. */
+export function selfNamedEmployers(text: string): string[] {
+  const found: string[] = [];
   for (const pattern of SELF_NAMING) {
     for (const match of text.matchAll(pattern)) {
       const name = (match[1] ?? '').trim();
       if (!name || NOT_A_NAME.test(name.split(/\s+/)[0] ?? '')) continue;
-      for (const form of companyForms(name)) names.add(form);
+      found.push(name);
     }
   }
+  return found;
+}
+
+/** Lower-case forms of the employer's name: from the job input and from the ad's own self-naming. */
+export function companyNames(text: string, company?: string): Set<string> {
+  const names = new Set<string>(company ? companyForms(company) : []);
+  for (const name of selfNamedEmployers(text)) for (const form of companyForms(name)) names.add(form);
   return names;
 }
 

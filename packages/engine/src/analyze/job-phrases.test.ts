@@ -52,3 +52,39 @@ describe('nounPhrases', () => {
     ]);
   });
 });
+
+describe('nounPhrases: duties and their objects', () => {
+  it("drops a duty's verb that the tagger read as a noun, where it opens a clause", () => {
+    expect(texts('Answers phone enquiries and checking invoices')).toEqual(['phone enquiries', 'invoices']);
+    expect(texts('author detailed widget specs; present budget forecasts')).toEqual([
+      'detailed widget specs',
+      'budget forecasts',
+    ]);
+    expect(texts('Recording calibration testing results')).toEqual(['calibration testing results']);
+  });
+
+  it("cuts a filler noun off a phrase's end and keeps 'X skills' and gerund kinds whole", () => {
+    expect(texts('Carries out assigned kiln maintenance duties each week')).toContain('kiln maintenance');
+    expect(texts('Strong debugging skills and welding techniques')).toEqual([
+      'debugging skills',
+      'welding techniques',
+    ]);
+    expect(texts('Knowledge of caching strategies')).toEqual(['caching strategies']);
+  });
+
+  it('drops words that only qualify a person', () => {
+    expect(texts('If you are a Senior Widget Engineer professional looking to grow')).not.toContain(
+      'Senior Widget',
+    );
+  });
+});
+
+describe('nounPhrases: what belongs to the employer', () => {
+  it("drops the words that only place a thing in the employer's departments", () => {
+    expect(texts('Keeps departmental ledgers and department stationery in order')).toEqual([
+      'ledgers',
+      'stationery',
+      'order',
+    ]);
+  });
+});

@@ -4,6 +4,7 @@
  * tagger's parts of speech: a run of adjectives and nouns that ends in a noun, cut at punctuation, verbs and
  * function words, inside a sentence that states a requirement or a duty.
  */
+import { ACTION_VERBS } from './lexicon.ts';
 import { isEnglishWord, tagTokens } from './nlp.ts';
 import { stem } from './normalize.ts';
 
@@ -28,7 +29,7 @@ requirements responsibility responsibilities duty duties task tasks goal goals m
 benefit benefits salary pay hour hours basis world industry market markets everything something anything
 manner etc e.g i.e ie eg focus passion interest desire minimum preference advantage proficiency familiarity
 exposure expertise specialization specialisation certificate concept concepts idea ideas prowess track record
-attitude attitudes mindset personality energy`.split(/\s+/),
+attitude attitudes mindset personality energy description descriptions`.split(/\s+/),
 );
 
 /** Adjectives that rate rather than describe ('strong', 'proven'): cut from the front of a phrase. */
@@ -41,7 +42,15 @@ sound clear effective efficient robust critical complex hands-on familiar able c
 cutting-edge state-of-the-art forward-thinking award-winning world-recognized world-renowned expert-level
 fundamental consumer-facing customer-facing latency-sensitive seed-stage fleet-footed beloved humble bustling
 go-getter rockstar rock-star ninja guru wizard appropriate proper adequate timely right unique convenient natural
-enjoyable consistent profound courteous broad minimal following diverse inner best`.split(/\s+/),
+enjoyable consistent profound courteous broad minimal following diverse inner best assigned designated
+essential necessary`.split(/\s+/),
+);
+
+/** Words that place a thing in the employer's organisation rather than describe it. */
+const ORGANISATIONAL = new Set(
+  'department departments departmental interdepartmental intradepartmental organizational organisational'.split(
+    ' ',
+  ),
 );
 
 /** Nouns that name people or organisations: a phrase ending in one is about who, not what. */
@@ -54,6 +63,11 @@ engineer engineers developer developers director directors analyst analysts spec
 assistant assistants associate associates consultant consultants supervisor supervisors professional professionals`.split(
     /\s+/,
   ),
+);
+
+/** People nouns that also end product names ('Gizmo Designer', 'Sprocket Server', 'Tag Manager'). */
+const PRODUCT_PEOPLE_HEADS = new Set(
+  'designer server manager builder editor explorer agent assistant'.split(' '),
 );
 
 /** Head nouns that leave a phrase saying nothing a recruiter could screen for. */
@@ -71,6 +85,63 @@ const PLACE_HEAD = new Set(
   ),
 );
 
+/** Nouns that close a phrase without naming anything ('kiln maintenance duties'): cut from its end. */
+const TAIL_FILLER = new Set(
+  'duties tasks responsibilities activities material materials purposes needs efforts matters items'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Base forms of the action verbs ('authored' → 'author', 'reported' → 'report'): a duty written as a command
+ * ('Draft weekly reports', 'Answers phone enquiries') starts with one, which the tagger often reads as a noun.
+ */
+const DUTY_VERBS: ReadonlySet<string> = new Set(
+  [...ACTION_VERBS].flatMap((past) => [
+    past.replace(/ied$/, 'y'),
+    past.replace(/ed$/, ''),
+    past.replace(/d$/, ''),
+  ]),
+);
+
+/** True for the plain form of a duty's verb ('Prepare', 'Answer', 'Maintain'). */
+export function isPlainDutyVerb(word: string): boolean {
+  return DUTY_VERBS.has(word.toLowerCase());
+}
+
+/** True for a word that reads as the verb of a duty when it opens a clause: 'present', 'reviews', 'recording'. */
+function isDutyVerb(word: string): boolean {
+  const key = word.toLowerCase();
+  if (DUTY_VERBS.has(key)) return true;
+  if (/s$/.test(key) && DUTY_VERBS.has(key.slice(0, -1))) return true;
+  return /^\p{L}{3,}ing$/u.test(key);
+}
+
+/** True when a phrase starting at `start` opens a clause: the sentence's start, a bullet, or after ';', ',', 'and'. */
+function opensClause(sentence: string, start: number): boolean {
+  const before = sentence.slice(Math.max(0, start - 12), start);
+  return (
+    (start <= 12 && /^[\s\-•*▪◦·]*$/.test(sentence.slice(0, start))) || /([;:,]|\b(and|or))\s+$/i.test(before)
+  );
+}
+
+/** Nouns that a gerund names a kind of: 'debugging skills', 'welding techniques', 'caching strategies'. */
+const GERUND_HEADS = new Set(
+  'skills skill techniques technique tools tool strategies strategy frameworks framework practices practice processes process procedures standards systems pipelines languages'.split(
+    ' ',
+  ),
+);
+
+/** A word in -ing the tagger read as a verb that modifies the noun after it ('debugging skills', 'welding tools'). */
+function isGerundModifier(word: Word, next: Word | undefined): boolean {
+  return (
+    word.pos === 'VERB' &&
+    /^\p{L}{3,}ing$/u.test(word.text) &&
+    next !== undefined &&
+    GERUND_HEADS.has(next.text.toLowerCase())
+  );
+}
+
 const WORD_TAGS = new Set(['NOUN', 'PROPN', 'ADJ']);
 /**
  * Stopwords in general English that are content words in a posting's compounds ('front end
@@ -86,17 +157,35 @@ export function nounPhrases(sentence: string): Phrase[] {
   const tokens = words(sentence);
   const phrases: Phrase[] = [];
   let run: Word[] = [];
-  const flush = () => {
+  const flush = (next?: Word) => {
     let kept = run;
     run = [];
-    // Rating adjectives at the front say nothing ('strong SQL skills' keeps 'SQL skills').
-    while (kept.length && isFiller(kept[0]!.text)) kept = kept.slice(1);
-    // A phrase ends in a noun.
+    // Words that qualify a person ('a Senior Widget Engineer', tagged as a verb) say who, not what.
+    if (next && PEOPLE.has(next.text.toLowerCase())) return;
+    // Rating adjectives at the front say nothing ('strong SQL skills' keeps 'SQL skills'), nor do words that
+    // only say the thing belongs to the employer's departments ('departmental ledgers', 'department stationery').
+    while (kept.length && (isFiller(kept[0]!.text) || ORGANISATIONAL.has(kept[0]!.text.toLowerCase())))
+      kept = kept.slice(1);
+    // A duty's verb read as a noun is not part of what the duty names ('Answers phone enquiries' → 'phone enquiries').
+    if (
+      kept.length >= 2 &&
+      isDutyVerb(kept[0]!.text) &&
+      !(/ing$/i.test(kept[0]!.text) && GERUND_HEADS.has(kept[1]!.text.toLowerCase())) &&
+      opensClause(sentence, kept[0]!.start)
+    )
+      kept = kept.slice(1);
+    // A phrase ends in a noun, and not in one that only says 'the work of it'.
+    while (kept.length > 1 && TAIL_FILLER.has(kept.at(-1)!.text.toLowerCase())) kept = kept.slice(0, -1);
     while (kept.length && kept.at(-1)!.pos === 'ADJ') kept = kept.slice(0, -1);
     if (kept.length === 0 || kept.length > MAX_WORDS) return;
     const texts = kept.map((word) => word.text.toLowerCase());
     if (texts.every((text) => GENERIC.has(text) || RATING.has(text))) return;
-    if (PEOPLE.has(texts.at(-1)!) || texts.some((text) => /\d/.test(text))) return;
+    // A capitalised name in a list may end in a people noun and still be a product ('Gizmo Designer, …').
+    const namedInList =
+      PRODUCT_PEOPLE_HEADS.has(texts.at(-1)!) &&
+      kept.every((word) => /^\p{Lu}/u.test(word.text)) &&
+      (/^\s*,/.test(sentence.slice(kept.at(-1)!.end)) || /,\s*$/.test(sentence.slice(0, kept[0]!.start)));
+    if ((PEOPLE.has(texts.at(-1)!) && !namedInList) || texts.some((text) => /\d/.test(text))) return;
     // A phrase headed by a vague noun rates or frames ('common sense understanding', 'ground level'); one
     // headed by a place's noun is where, not what ('Metro Station').
     if (VAGUE_HEAD.has(texts.at(-1)!) || PLACE_HEAD.has(texts.at(-1)!)) return;
@@ -115,11 +204,16 @@ export function nounPhrases(sentence: string): Phrase[] {
       words: kept.length,
     });
   };
-  for (const word of tokens) {
+  tokens.forEach((word, i) => {
     const stop = word.stop && !COMPOUND_WORDS.has(word.text.toLowerCase());
-    if (WORD_TAGS.has(word.pos) && !stop && /^\p{L}/u.test(word.text)) run.push(word);
-    else flush();
-  }
+    if (
+      (WORD_TAGS.has(word.pos) || isGerundModifier(word, tokens[i + 1])) &&
+      !stop &&
+      /^\p{L}/u.test(word.text)
+    )
+      run.push(word);
+    else flush(word);
+  });
   flush();
   return phrases;
 }
