@@ -4,6 +4,7 @@ import {
   emptyResumeDocument,
   type ResumeDate,
   type ResumeDocument,
+  SECTION_KEYS,
   type SectionKey,
 } from '../model/resume-document.ts';
 import { unplacedLines } from './structure/conservation.ts';
@@ -19,19 +20,11 @@ import { readVolunteer, readWork } from './structure/work.ts';
  * never drops a word of the person's: what a re-read cannot place stays where it was.
  */
 
-/** The kinds a custom section can be read as, with the section parser each uses. */
-export const REREAD_KINDS = [
-  'work',
-  'education',
-  'skills',
-  'projects',
-  'certificates',
-  'awards',
-  'publications',
-  'languages',
-  'volunteer',
-] as const;
-export type RereadKind = (typeof REREAD_KINDS)[number];
+/** The kinds a custom section can be read as: every section of the document but the summary and custom. */
+export type RereadKind = Exclude<SectionKey, 'summary' | 'custom'>;
+export const REREAD_KINDS: readonly RereadKind[] = SECTION_KEYS.filter(
+  (key): key is RereadKind => key !== 'summary' && key !== 'custom',
+);
 
 export class StructureFixError extends Error {
   constructor(
