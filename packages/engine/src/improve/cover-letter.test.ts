@@ -104,6 +104,23 @@ describe('writeCoverLetter', () => {
     expect(opening).toMatch(/Before that, I spent \d years as a Software Developer at Quillon Software\./);
   });
 
+  it("tells what a current role's work includes from a line the achievements did not already tell", () => {
+    const rich = richResume();
+    rich.work[0]!.highlights = [
+      {
+        id: 'W1.B1',
+        text: 'Developing the Node.js order service that routes parcels between regional depots',
+      },
+      { id: 'W1.B2', text: 'Maintaining the PostgreSQL schemas of the tracking and billing services' },
+    ];
+    const out = writeCoverLetter(rich, job, { today });
+    const text = out.paragraphs.join(' ');
+    const told = [...text.matchAll(/order service that routes parcels/g)];
+    expect(told).toHaveLength(1);
+    expect(text).toContain('There, my current work includes maintaining the PostgreSQL schemas');
+    expect(checkWriterOutput(rich, job, { letter: out })).toEqual([]);
+  });
+
   it('claims no fit when the resume and posting share almost nothing', () => {
     const housekeeping = {
       title: 'Housekeeper',

@@ -196,9 +196,11 @@ function skillsUsedIn(
 function currentWork(
   role: WorkEntry,
   keywords: JobKeyword[],
+  told: ReadonlySet<string | undefined> = new Set(),
 ): { clause: string; bulletId: string } | undefined {
   let best: { clause: string; bulletId: string; score: number } | undefined;
   for (const bullet of role.highlights) {
+    if (told.has(bullet.id)) continue;
     for (const line of splitSentences(bullet.text)) {
       const text = line.trim().replace(/[.;:,]+$/, '');
       const words = text.split(/\s+/);
@@ -426,7 +428,10 @@ export function writeCoverLetter(
     });
   }
   // What the person does now, from a current role's line written in the present ('Implementing …').
-  const now = latest?.current && employer ? currentWork(latest, keywords) : undefined;
+  // The achievements are chosen first, so the present-tense line is not one of them told twice.
+  const chosen = rankAchievements(achievements(resume, keywords, latest?.id)).slice(0, LETTER_ACHIEVEMENTS);
+  const achievementBullets = new Set(chosen.map((item) => item.sourceIds[0]));
+  const now = latest?.current && employer ? currentWork(latest, keywords, achievementBullets) : undefined;
   if (now && latest)
     opening.extra.push({
       text: `There, my current work includes ${now.clause}.`,
@@ -460,7 +465,6 @@ export function writeCoverLetter(
   }
 
   // Achievements: exactly two, the most relevant to the job, each with the posting's skills it drew on.
-  const chosen = rankAchievements(achievements(resume, keywords, latest?.id)).slice(0, LETTER_ACHIEVEMENTS);
   const told = achievementSentences(chosen);
   // An employer's name is never a skill of the person ('Facebook' in 'the Facebook web application').
   const employerNames = [...resume.work.map((w) => w.company ?? ''), ...resume.projects.map((p) => p.name)];
