@@ -202,6 +202,27 @@ describe('moveBullet', () => {
     ]);
   });
 
+  it('moves a bullet with the sub-bullets under it, and a moved sub-bullet becomes a bullet', () => {
+    const doc = rereadSection(misread(), 'X1', 'work').document;
+    doc.work[0]!.highlights = [
+      { id: 'W1.B1', text: 'Cut late deliveries by 12% with a new routing sheet.' },
+      { id: 'W1.B2', text: 'Rolled the sheet out to two depots:', level: 1 },
+      { id: 'W1.B3', text: 'trained six dispatchers', level: 2 },
+      { id: 'W1.B4', text: 'Taught evening classes in spreadsheet modelling.' },
+    ];
+    const whole = moveBullet(doc, 'W1.B1', 'W2');
+    expect(whole.moved.map((line) => line.from)).toEqual(['W1.B1', 'W1.B2', 'W1.B3']);
+    expect(whole.document.work[0]?.highlights.map((line) => line.id)).toEqual(['W1.B4']);
+    expect(whole.document.work[1]?.highlights.slice(1).map((line) => [line.id, line.level])).toEqual([
+      ['W2.B2', undefined],
+      ['W2.B3', 1],
+      ['W2.B4', 2],
+    ]);
+    const sub = moveBullet(doc, 'W1.B2', 'W2');
+    expect(sub.document.work[0]?.highlights.map((line) => line.id)).toEqual(['W1.B1', 'W1.B4']);
+    expect(sub.document.work[1]?.highlights.slice(1).map((line) => line.level)).toEqual([undefined, 1]);
+  });
+
   it('refuses an unknown bullet or entry and a move to its own entry', () => {
     expect(() => moveBullet(misread(), 'W1.B9', 'W1')).toThrow(StructureFixError);
     expect(() => moveBullet(misread(), 'W1.B1', 'W5')).toThrow(StructureFixError);

@@ -8,7 +8,7 @@ import {
   type SectionKey,
 } from '../model/resume-document.ts';
 import { unplacedLines } from './structure/conservation.ts';
-import { findDateRange, parseDate } from './structure/dates.ts';
+import { isOpenEnd, parseDate } from './structure/dates.ts';
 import { readEducation } from './structure/education.ts';
 import type { StructLine } from './structure/lines.ts';
 import { readLanguages, readProjects, readSimpleEntries, readSkills } from './structure/lists.ts';
@@ -136,8 +136,7 @@ export function entryDates(
   start: string,
   end: string,
 ): { start?: ResumeDate; end?: ResumeDate; current: boolean } {
-  const range = start && end ? findDateRange(`${start} – ${end}`) : undefined;
-  const current = Boolean(range?.current) || (!!end && Boolean(findDateRange(`2000 – ${end}`)?.current));
+  const current = !!end && isOpenEnd(end);
   return {
     start: start ? parseDate(start) : undefined,
     end: end ? (current ? { text: end } : parseDate(end)) : undefined,
@@ -188,16 +187,18 @@ function entriesWithBullets(doc: ResumeDocument): WithBullets[] {
 }
 
 /**
- * Moves one bullet to the end of another entry. It gets the next bullet id of that entry not taken in
- * this document nor in `reserved` (the ids of the upload, so a moved line is never checked against
- * another line's source). Answers the new document and the bullet's new id.
+ * Moves one bullet, with the sub-bullets under it, to the end of another entry; the moved bullet
+ * becomes a top-level one there and its sub-bullets keep their depth under it. Each line gets the next
+ * bullet id of that entry not taken in this document nor in `reserved` (the ids of the upload, so a
+ * moved line is never checked against another line's source). Answers the new document, the bullet's
+ * new id, and every line's old and new id.
  */
 export function moveBullet(
   doc: ResumeDocument,
   bulletId: string,
   toEntryId: string,
   reserved: Iterable<string> = [],
-): { document: ResumeDocument; id: string } {
+): { document: ResumeDocument; id: string; moved: { from: string; to: string }[] } {
   const out = structuredClone(doc);
   const entries = entriesWithBullets(out);
   const from = entries.find((entry) => entry.highlights.some((line) => line.id === bulletId));
@@ -206,11 +207,21 @@ export function moveBullet(
   if (!to) throw new StructureFixError('not-found', `No entry ${toEntryId}`);
   if (from === to) throw new StructureFixError('same-entry', `${bulletId} is already in ${toEntryId}`);
   const at = from.highlights.findIndex((line) => line.id === bulletId);
-  const [line] = from.highlights.splice(at, 1) as [Bullet];
+  const depth = from.highlights[at]?.level ?? 0;
+  let count = 1;
+  while ((from.highlights[at + count]?.level ?? 0) > depth) count += 1;
+  const lines = from.highlights.splice(at, count);
   const taken = new Set([...reserved, ...to.highlights.map((b) => b.id)]);
+  const moved: { from: string; to: string }[] = [];
   let n = 1;
-  while (taken.has(`${to.id}.B${n}`)) n += 1;
-  const id = `${to.id}.B${n}`;
-  to.highlights.push({ ...line, id });
-  return { document: out, id };
+  for (const line of lines) {
+    while (taken.has(`${to.id}.B${n}`)) n += 1;
+    const id = `${to.id}.B${n}`;
+    taken.add(id);
+    const level = (line.level ?? 0) - depth;
+    const { level: _, ...rest } = line;
+    to.highlights.push({ ...rest, id, ...(level > 0 ? { level } : {}) });
+    moved.push({ from: line.id, to: id });
+  }
+  return { document: out, id: moved[0]!.to, moved };
 }

@@ -510,9 +510,11 @@ export function createReviewService(deps: { db: Db; clock: Clock; engine?: Engin
             structureError(error, REVIEW_MESSAGES.entryNotFound);
           }
           doc = moved.document;
-          // The line keeps its sources: what the upload and the person said for it before the move.
-          const sources = [...(facts.get(request.bulletId) ?? []), ...(personFacts[request.bulletId] ?? [])];
-          if (sources.length > 0) personFacts[moved.id] = sources;
+          // Each line keeps its sources: what the upload and the person said for it before the move.
+          for (const line of moved.moved) {
+            const sources = [...(facts.get(line.from) ?? []), ...(personFacts[line.from] ?? [])];
+            if (sources.length > 0) personFacts[line.to] = sources;
+          }
           what = `Structure: ${request.bulletId} moved to ${request.toEntryId} as ${moved.id}`;
         }
         const next: ReviewState = { ...state, personFacts };

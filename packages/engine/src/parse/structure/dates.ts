@@ -106,20 +106,27 @@ export function parseDate(text: string): ResumeDate {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The first date range in `text`, else a 'since …' phrase, else a single date. */
 /**
  * Every date form holds a digit or a template slot ('year', 'YYYY'); most lines hold neither, and the
  * month names of six languages make the full patterns slow enough to be worth skipping for them.
  */
 const MAY_HOLD_DATE = /\d|year|yyyy/i;
 
+const WHOLE_OPEN_END = new RegExp(`^${OPEN_END}$`, 'iu');
+
+/** The whole text is the open end of a range: 'Present', 'Current', 'Now', 'Actualidad', …. */
+export function isOpenEnd(text: string): boolean {
+  return WHOLE_OPEN_END.test(text.trim());
+}
+
+/** The first date range in `text`, else a 'since …' phrase, else a single date. */
 export function findDateRange(text: string): DateMatch | undefined {
   if (!MAY_HOLD_DATE.test(text)) return undefined;
   const range = RANGE.exec(text);
   if (range) {
     const startText = range[1] ?? range[3] ?? '';
     const endText = range[2] ?? range[4] ?? '';
-    const open = new RegExp(`^${OPEN_END}$`, 'iu').test(endText.trim());
+    const open = isOpenEnd(endText);
     return {
       start: parseDate(startText),
       end: open ? { text: capitalise(endText.trim()) } : parseDate(endText),
