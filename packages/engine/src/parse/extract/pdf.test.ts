@@ -69,6 +69,15 @@ describe('extractPdf: link annotations', () => {
   });
 });
 
+describe('extractPdf: the bytes it is given', () => {
+  it('reads a Node Buffer (as fs.readFileSync answers) and leaves it usable', async () => {
+    const buffer = Buffer.from(await buildLinesPdf([{ text: 'Mira Hande' }, { text: 'Engineer' }]));
+    const pdf = await extractPdf(buffer);
+    expect(pdf.lines.map((l) => l.text)).toEqual(['Mira Hande', 'Engineer']);
+    expect((await extractPdf(buffer)).lines).toHaveLength(2);
+  });
+});
+
 describe('extractPdf: hyphens a font maps to the soft hyphen', () => {
   const lines = [
     'Co-founder of an agent-less tool',

@@ -35,8 +35,9 @@ export async function openPdf(bytes: Uint8Array) {
   const pdfjs = await loadPdfJs();
   const { standardFontDataUrl, cMapUrl } = pdfJsAssetDirs();
   return pdfjs.getDocument({
-    // pdf.js transfers the buffer it is given; hand it a copy so the caller's bytes stay usable.
-    data: bytes.slice(),
+    // pdf.js transfers the buffer it is given; hand it a copy so the caller's bytes stay usable. The copy is a
+    // plain Uint8Array: pdf.js refuses a Node Buffer, and a Buffer's own slice() would share its memory.
+    data: new Uint8Array(bytes),
     standardFontDataUrl,
     cMapUrl,
     cMapPacked: true,
