@@ -242,7 +242,18 @@ export type AtsCheckFormat = (typeof ATS_CHECK_FORMATS)[number];
 
 /** One fact of the document and what a parser recovers from the exported file. */
 export const atsFieldSchema = z.object({
-  field: z.enum(['name', 'email', 'phone', 'title', 'employer', 'dates', 'description', 'skill']),
+  field: z.enum([
+    'name',
+    'headline',
+    'email',
+    'phone',
+    'location',
+    'title',
+    'employer',
+    'dates',
+    'description',
+    'skill',
+  ]),
   /** The entry it belongs to, e.g. 'W2'; empty for the header. */
   targetId: z.string(),
   expected: z.string(),

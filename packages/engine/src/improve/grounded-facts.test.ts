@@ -8,6 +8,7 @@ describe('grounded facts', () => {
     expect(usableTitle('Developed and maintained scalable web applications. Ensured the')).toBeUndefined();
     expect(usableTitle('')).toBeUndefined();
     expect(usableTitle('performance of the MongoDB databases')).toBeUndefined();
+    expect(usableTitle('DevOps Engineer · Software Architect')).toBeUndefined();
     expect(usableTitle('Nurse | 2019')).toBeUndefined();
     expect(usableTitle('KPCB FELLOW + SOFTWARE ENGINEERING INTERN')).toBeUndefined();
   });

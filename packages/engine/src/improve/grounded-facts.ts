@@ -43,8 +43,9 @@ function usablePhrase(raw: string | undefined, maxWords: number): string | undef
 /** A job title fit to quote ('Senior Data Analyst'), or undefined. */
 export function usableTitle(raw: string | undefined): string | undefined {
   const text = usablePhrase(raw, 7);
-  // Two titles joined by '+' or a stray figure are not one title to quote.
-  if (!text || /\d{3,}|\+/.test(text)) return undefined;
+  // Two titles joined by '+' or '·' ('DevOps Engineer · Software Architect'), or a stray figure, are not one
+  // title to quote.
+  if (!text || /\d{3,}|[+·|]/.test(text)) return undefined;
   return text;
 }
 

@@ -155,6 +155,14 @@ describe('toJsonResume', () => {
     ]);
   });
 
+  it('writes a street address as the location address, beside the city or before the place as written', () => {
+    const doc = fromJsonResume({ basics: { name: 'A' } });
+    doc.basics.location = { text: 'Gotham, USA', address: '123 Gotham St', city: 'Gotham' };
+    expect(toJsonResume(doc).basics?.location).toMatchObject({ address: '123 Gotham St', city: 'Gotham' });
+    doc.basics.location = { text: 'Gotham, USA', address: '123 Gotham St' };
+    expect(toJsonResume(doc).basics?.location).toEqual({ address: '123 Gotham St, Gotham, USA' });
+  });
+
   it('leaves out dates it could not read instead of writing free text into a date field', () => {
     const doc = fromJsonResume({ work: [{ name: 'A', position: 'B', startDate: 'sometime' }] });
     expect(doc.work[0]?.start).toEqual({ text: 'sometime' });

@@ -314,7 +314,9 @@ export function toJsonResume(doc: ResumeDocument): JsonResume {
       ...(doc.summary && { summary: doc.summary.text }),
       ...(b.location && {
         location: {
-          ...(b.location.city ? { city: b.location.city } : { address: b.location.text }),
+          ...(b.location.city
+            ? { ...(b.location.address && { address: b.location.address }), city: b.location.city }
+            : { address: [b.location.address, b.location.text].filter(Boolean).join(', ') }),
           ...(b.location.region && { region: b.location.region }),
           ...(b.location.countryCode && { countryCode: b.location.countryCode }),
         },

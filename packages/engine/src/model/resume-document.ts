@@ -46,6 +46,8 @@ export type Profile = z.infer<typeof profileSchema>;
 export const locationSchema = z.object({
   /** The location as written, e.g. 'Bengaluru, Karnataka, India' or 'Austin, TX'. */
   text: z.string(),
+  /** The street address when the resume prints one ('123 Gotham St'), kept apart from the place in `text`. */
+  address: z.string().optional(),
   city: z.string().optional(),
   region: z.string().optional(),
   countryCode: z.string().optional(),

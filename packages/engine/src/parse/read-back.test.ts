@@ -44,6 +44,19 @@ describe('compareReadBack', () => {
     ]);
   });
 
+  it('flags a headline or a street address that did not come back', () => {
+    const source = variedResume();
+    source.basics.label = 'Platform Engineer';
+    const parsed = structuredClone(source);
+    delete parsed.basics.label;
+    parsed.basics.location = { text: 'Austin, TX' };
+    const lost = compareReadBack(source, parsed).filter((found) => !found.ok);
+    expect(lost.map((found) => [found.field, found.expected])).toEqual([
+      ['headline', 'Platform Engineer'],
+      ['location', '12 Congress Ave, Austin, TX'],
+    ]);
+  });
+
   it('finds nothing lost when the parser reads everything', () => {
     const source = sampleResume();
     expect(compareReadBack(source, structuredClone(source)).every((found) => found.ok)).toBe(true);

@@ -1,9 +1,19 @@
-import type { ResumeDate, ResumeDocument, WorkEntry } from '../model/resume-document.ts';
+import type { Location, ResumeDate, ResumeDocument, WorkEntry } from '../model/resume-document.ts';
 import { parseResume } from './parse-resume.ts';
 
 /** One fact an applicant-tracking system should read from the file, and what our parser recovered. */
 export interface ReadBackField {
-  field: 'name' | 'email' | 'phone' | 'title' | 'employer' | 'dates' | 'description' | 'skill';
+  field:
+    | 'name'
+    | 'headline'
+    | 'email'
+    | 'phone'
+    | 'location'
+    | 'title'
+    | 'employer'
+    | 'dates'
+    | 'description'
+    | 'skill';
   /** Which entry the field belongs to, e.g. 'W2' for the second job; empty for the header. */
   targetId: string;
   /** What the document holds. */
@@ -35,6 +45,9 @@ export function sameDates(source: WorkEntry, parsed: WorkEntry): boolean {
   return start && end;
 }
 
+/** The place with its street address, as the contact line prints it. */
+const locationText = (location: Location) => [location.address, location.text].filter(Boolean).join(', ');
+
 const field = (
   kind: ReadBackField['field'],
   targetId: string,
@@ -44,8 +57,8 @@ const field = (
 ): ReadBackField => ({ field: kind, targetId, expected, recovered: recovered || null, ok });
 
 /**
- * Field by field, what a parser recovers from a file against what the document holds: name, email,
- * phone, each job's title, employer, dates and description, and each skill. A job is looked up by its employer
+ * Field by field, what a parser recovers from a file against what the document holds: name, headline, email,
+ * phone, location (with its street address), each job's title, employer, dates and description, and each skill. A job is looked up by its employer
  * and title first (a parser may split or merge entries), then by its place.
  */
 export function compareReadBack(source: ResumeDocument, parsed: ResumeDocument): ReadBackField[] {
@@ -54,6 +67,17 @@ export function compareReadBack(source: ResumeDocument, parsed: ResumeDocument):
   if (basics.name) {
     out.push(
       field('name', '', basics.name, parsed.basics.name, fold(basics.name) === fold(parsed.basics.name)),
+    );
+  }
+  if (basics.label) {
+    out.push(
+      field(
+        'headline',
+        '',
+        basics.label,
+        parsed.basics.label,
+        fold(basics.label) === fold(parsed.basics.label),
+      ),
     );
   }
   if (basics.email) {
@@ -71,6 +95,11 @@ export function compareReadBack(source: ResumeDocument, parsed: ResumeDocument):
         digits(basics.phone) === digits(parsed.basics.phone),
       ),
     );
+  }
+  if (basics.location) {
+    const place = locationText(basics.location);
+    const back = parsed.basics.location ? locationText(parsed.basics.location) : undefined;
+    out.push(field('location', '', place, back, fold(place) === fold(back)));
   }
   source.work.forEach((job, index) => {
     const back =

@@ -58,6 +58,12 @@ describe('outlineResume', () => {
     expect(resolveSectionOrder(doc, getTemplate('academic'))).toEqual(doc.sectionOrder);
   });
 
+  it('writes a street address before the place in the contact line', () => {
+    const doc = sampleResume();
+    doc.basics.location = { text: 'Austin, TX', address: '12 Main St' };
+    expect(outlineResume(doc, doc.sectionOrder).header.contacts).toContain('12 Main St, Austin, TX');
+  });
+
   it('renders an empty document as a bare header', () => {
     const outline = outlineResume(emptyResumeDocument(), ['summary', 'work', 'education', 'skills']);
     expect(outline.sections).toEqual([]);

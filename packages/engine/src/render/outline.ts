@@ -243,6 +243,12 @@ export function resolveSectionOrder(
   return [...ranked, ...shown.filter((key) => !ranked.includes(key))];
 }
 
+/** The place as the resume printed it, after its street address when it has one. */
+function locationLine(location: ResumeDocument['basics']['location']): string | undefined {
+  if (!location) return undefined;
+  return joinPresent([location.address, location.text], ', ') || undefined;
+}
+
 /** The resume as an ordered outline; empty sections are left out. */
 export function outlineResume(doc: ResumeDocument, order: readonly SectionKey[]): ResumeOutline {
   const { basics } = doc;
@@ -252,7 +258,7 @@ export function outlineResume(doc: ResumeDocument, order: readonly SectionKey[])
     contacts: [
       basics.email,
       basics.phone,
-      basics.location?.text,
+      locationLine(basics.location),
       basics.url,
       ...basics.profiles.map((profile) => profile.url),
     ]

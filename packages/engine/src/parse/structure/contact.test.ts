@@ -100,6 +100,24 @@ describe('identity and contact', () => {
     expect(identity).toEqual({ name: 'Priya Raghavan', nameLine: 0, label: 'Senior Software Engineer' });
   });
 
+  it('keeps two titles of one headline together', () => {
+    expect(
+      findIdentity([{ text: 'Byung Park' }, { text: 'DevOps Engineer · Software Architect' }]).label,
+    ).toBe('DevOps Engineer · Software Architect');
+  });
+
+  it('finds a headline under the name when a contact column is read between them', () => {
+    const lines = [
+      { text: 'Bruce Wayne\t(123) 456-7890' },
+      { text: 'bwayne@example.com' },
+      { text: 'bwayne' },
+      { text: 'MERN Stack Developer\tbwayne' },
+    ];
+    expect(findIdentity(lines)).toMatchObject({ name: 'Bruce Wayne', label: 'MERN Stack Developer' });
+    // Further down than a contact column reaches, a title is not the headline.
+    expect(findIdentity([lines[0]!, ...Array(4).fill({ text: 'x@y.io' }), lines[3]!]).label).toBeUndefined();
+  });
+
   it('splits a name and title written on one line', () => {
     expect(findIdentity([{ text: 'JOHN DOE | Data Scientist' }])).toMatchObject({
       name: 'JOHN DOE',

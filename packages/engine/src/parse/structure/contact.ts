@@ -142,6 +142,9 @@ export interface Identity {
   label?: string;
 }
 
+/** How many lines under the name a headline may stand when a contact column is read between them. */
+const HEADLINE_REACH = 4;
+
 /**
  * The name is the strongest name-like line (or first part of a line) among the first header lines; a
  * larger or bold font helps. A title directly under it, or beside it after a separator, is the label.
@@ -167,12 +170,24 @@ export function findIdentity(lines: HeaderLine[]): Identity {
   const looksLikeTitle = (t: string) =>
     t.split(/\s+/).length <= 8 &&
     !/@|\d{3}|https?:|www\./i.test(t) &&
-    t.split(/[\s/,&-]+/).some((w) => TITLE_HEAD_NOUNS.has(w.toLowerCase()));
-  let label = best.rest.find(looksLikeTitle);
+    t.split(/[\s/,&-]+/).some((w) => TITLE_HEAD_NOUNS.has(w.toLowerCase())) &&
+    !findLocation(t);
+  /** The titles a run of parts holds, whole: 'DevOps Engineer · Software Architect' is one headline. */
+  const headline = (parts: string[]) => {
+    const from = parts.findIndex(looksLikeTitle);
+    if (from < 0) return undefined;
+    const to = parts.findIndex((part, i) => i > from && !looksLikeTitle(part));
+    return parts.slice(from, to < 0 ? undefined : to).join(' · ');
+  };
+  let label = headline(best.rest);
   if (!label) {
     const next = lines[best.index + 1]?.text;
-    const nextFirst = next ? headerParts(next)[0] : undefined;
-    if (nextFirst && looksLikeTitle(nextFirst) && !findLocation(nextFirst)) label = nextFirst;
+    if (next && looksLikeTitle(headerParts(next)[0] ?? '')) label = headline(headerParts(next));
+  }
+  // A contact column set beside the name interleaves its lines with the name's ('Bruce Wayne', 'me@x.com',
+  // 'handle', 'MERN Stack Developer'): a title a few lines further down is still the headline.
+  for (let i = best.index + 2; !label && i <= best.index + HEADLINE_REACH && i < limit; i++) {
+    label = headline(headerParts(lines[i]?.text ?? ''));
   }
   return { name: best.text, nameLine: best.index, label };
 }

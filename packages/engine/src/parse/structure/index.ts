@@ -5,6 +5,7 @@ import { unplacedLines } from './conservation.ts';
 import { findIdentity, readContact } from './contact.ts';
 import { hasStrongDate, rangeContinuation } from './dates.ts';
 import { readEducation } from './education.ts';
+import { placeHeaderParts } from './header-parts.ts';
 import {
   type HeadingStyle,
   headingKey,
@@ -288,7 +289,7 @@ export function structureLines(
   }
   if (summaryParts.length === 0) {
     // A paragraph in the header (a profile without a heading) is the summary.
-    const headerProse = header.filter((l) => l.text.split(/\s+/).length >= 12 && !/@|\d{3}/.test(l.text));
+    const headerProse = header.filter(isHeaderProse);
     for (const item of collectBullets(headerProse)) {
       summaryParts.push({ text: item.text, start: item.source.start, end: item.source.end });
     }
@@ -301,13 +302,22 @@ export function structureLines(
       source: { start: summaryParts[0]?.start ?? 0, end: summaryParts[summaryParts.length - 1]?.end ?? 0 },
     };
   }
-  // Whatever no rule placed (a street address, a quote, a line between entries) goes to an explicit
-  // "Other" section instead of disappearing.
+  // A header part no contact field holds: a street address is the location's; anything else is kept below.
+  const headerPlacement = placeHeaderParts(header, doc.basics, isHeaderProse);
+  // (an address is only read beside the place the location holds, so the location is there.)
+  if (headerPlacement.address && doc.basics.location)
+    doc.basics.location = { ...doc.basics.location, address: headerPlacement.address };
+  // Whatever no rule placed (a quote, a line between entries, a header part no field holds) goes to an
+  // explicit "Other" section instead of disappearing.
   const unplaced = unplacedLines(
     doc,
     structLines,
     sections.map((s) => s.title),
   );
+  for (const part of headerPlacement.leftovers) {
+    if (!unplaced.some((line) => line.start === part.start)) unplaced.push(part);
+  }
+  unplaced.sort((a, b) => a.start - b.start);
   if (unplaced.length > 0) {
     doc.custom.push({
       id: '',
@@ -323,6 +333,11 @@ export function structureLines(
   }
   doc.sectionOrder = order.filter((key) => key !== 'summary' || doc.summary);
   return { document: numberIdsByPosition(doc), sections, header };
+}
+
+/** A paragraph in the header block (a profile written without a heading), not a contact line. */
+function isHeaderProse(line: { text: string }): boolean {
+  return line.text.split(/\s+/).length >= 12 && !/@|\d{3}/.test(line.text);
 }
 
 function titleCase(title: string): string {

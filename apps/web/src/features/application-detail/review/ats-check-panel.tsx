@@ -6,8 +6,10 @@ import { useAtsCheck } from './review-api.ts';
 
 const FIELD_LABELS: Record<AtsField['field'], string> = {
   name: 'Name',
+  headline: 'Headline',
   email: 'Email',
   phone: 'Phone',
+  location: 'Location',
   title: 'Job title',
   employer: 'Employer',
   dates: 'Dates',
