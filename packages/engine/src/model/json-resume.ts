@@ -58,6 +58,7 @@ export const jsonResumeSchema = z.looseObject({
     website: text,
     position: text,
     url: text,
+    location: text,
     startDate: text,
     endDate: text,
     summary: text,
@@ -241,6 +242,7 @@ export function fromJsonResume(json: unknown): ResumeDocument {
     id: '',
     organization: (clean(v.organization) ?? clean(v.name)) || '',
     position: v.position?.trim() ?? '',
+    ...(clean(v.location) ? { location: clean(v.location) } : {}),
     start: date(v.startDate),
     end: date(v.endDate),
     highlights: bullets([...(clean(v.summary) ? [v.summary ?? ''] : []), ...(v.highlights ?? [])]),
@@ -340,6 +342,8 @@ export function toJsonResume(doc: ResumeDocument): JsonResume {
     volunteer: doc.volunteer.map((v) => ({
       organization: v.organization,
       position: v.position,
+      // Not a JSON Resume field, which allows extra keys; kept so a volunteer role's place is not lost.
+      ...optional('location', v.location),
       ...optional('startDate', isoFromResumeDate(v.start)),
       ...optional('endDate', isoFromResumeDate(v.end)),
       highlights: highlights(v.highlights),

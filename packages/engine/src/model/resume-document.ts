@@ -146,6 +146,7 @@ export const volunteerEntrySchema = z.object({
   id: z.string(),
   organization: z.string(),
   position: z.string(),
+  location: z.string().optional(),
   start: resumeDateSchema.optional(),
   end: resumeDateSchema.optional(),
   highlights: z.array(bulletSchema),

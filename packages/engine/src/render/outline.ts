@@ -219,7 +219,7 @@ function sectionBlocks(doc: ResumeDocument, key: Exclude<SectionKey, 'custom'>):
     }
     case 'volunteer':
       return doc.volunteer.map((entry) =>
-        workEntry({ ...entry, company: entry.organization, current: false, location: undefined }, words),
+        workEntry({ ...entry, company: entry.organization, current: false }, words),
       );
   }
 }

@@ -32,6 +32,19 @@ describe('findDateRange', () => {
     expect(match?.end?.text).toBe('Jun 2021');
   });
 
+  it('keeps dates listed rather than spanned as written, bounded by their first and last years', () => {
+    for (const [text, first, last] of [
+      ['Summer 2013, 2014', '2013', '2014'],
+      ['2019 & 2021', '2019', '2021'],
+      ['Summers 2016 and 2017', '2016', '2017'],
+    ] as const) {
+      const match = findDateRange(`YMCA, Pomona, CA\t${text}`);
+      expect(match?.start).toEqual({ text, iso: first });
+      expect(match?.end).toEqual({ text, iso: last });
+      expect(withoutDate(`YMCA, Pomona, CA\t${text}`, match!)).toBe('YMCA, Pomona, CA');
+    }
+  });
+
   it('finds nothing in text without dates, and ignores numbers that are not years', () => {
     expect(findDateRange('Led a team of 12 engineers')).toBeUndefined();
     expect(findDateRange('Handled 3000 tickets')).toBeUndefined();

@@ -67,6 +67,11 @@ const RANGE = new RegExp(
   'iu',
 );
 const SINGLE = new RegExp(`(?<![\\w/])(${DATE})(?![\\w/])`, 'iu');
+/** Dates listed, not spanned: 'Summer 2013, 2014', '2019 & 2021', 'Summers 2018 and 2019'. */
+const DATE_LIST = new RegExp(
+  `(?<![\\w/])(?:${SEASON}s?\\s*,?\\s*)?(${YEAR}|${DATE})(?:\\s*(?:,|&|\\band\\b|\\by\\b|\\bet\\b|\\bund\\b|\\be\\b)\\s*(?:${SEASON}\\s+)?${YEAR}(?![\\w/]))+`,
+  'iu',
+);
 const SINCE = new RegExp(`(?<![\\p{L}])(?:${SINCE_SOURCE})\\s+(${DATE})(?![\\w/])`, 'iu');
 
 export interface DateMatch {
@@ -138,6 +143,19 @@ export function findDateRange(text: string): DateMatch | undefined {
   const since = SINCE.exec(text);
   if (since) {
     return { start: parseDate(since[1] ?? ''), current: true, index: since.index, length: since[0].length };
+  }
+  const list = DATE_LIST.exec(text);
+  if (list) {
+    // Kept as written, so it prints once ('Summer 2013, 2014'); the first and last years bound it for sorting.
+    const written = list[0].trim();
+    const years = written.match(new RegExp(YEAR, 'g')) ?? [];
+    return {
+      start: { text: written, ...(years[0] ? { iso: years[0] } : {}) },
+      end: { text: written, ...(years.at(-1) ? { iso: years.at(-1) } : {}) },
+      current: false,
+      index: list.index,
+      length: list[0].length,
+    };
   }
   const single = SINGLE.exec(text);
   if (single) {

@@ -123,6 +123,17 @@ export function segment(lines: StructLine[]): { header: StructLine[]; sections: 
     if (isLexiconHeading[i]) kind = s.kind;
     else if (firstLexicon >= 0 && i > firstLexicon && looksLikeCustomHeading(line, lines[i + 1], style))
       kind = 'custom';
+    // A section's own name right under a dated entry header of that section is the entry's role ('Volunteer'
+    // under 'LionLike MindState, Pomona, CA⇥June 2012 – Present'), not the same section opening again.
+    const previous = current?.lines.at(-1);
+    if (
+      kind &&
+      kind === current?.kind &&
+      previous === lines[i - 1] &&
+      previous &&
+      hasStrongDate(previous.text)
+    )
+      kind = undefined;
     if (kind) {
       current = { kind, title: line.text.replace(/[:\s]+$/, ''), heading: line, lines: [] };
       sections.push(current);

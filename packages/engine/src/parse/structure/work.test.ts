@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { structLinesFromText as structLines } from '../../fixtures/struct-lines.ts';
+import { parseResumeText } from '../parse-resume.ts';
 import { readEntryHeader } from './entry-header.ts';
 import { readWork, splitEntries } from './work.ts';
 
@@ -227,5 +228,49 @@ describe('two-line headers: the section decides where an entry says nothing itse
       ),
     );
     expect(work[1]).toMatchObject({ position: 'Warehouse Manager', company: 'Ridgeway Oddments' });
+  });
+});
+
+describe('a volunteer section', () => {
+  it("reads the section name under a dated entry as the role, and keeps each role's place and listed dates", () => {
+    const parsed = parseResumeText(
+      [
+        'Leo Leopard',
+        'leo@example.edu',
+        '',
+        'VOLUNTEER EXPERIENCE',
+        'Lion Mind, Pomona, CA\tJune 2012 – Present',
+        'Volunteer',
+        '• Plan two yearly outreach events',
+        '',
+        'YMCA, Pomona, CA\tSummer 2013, 2014',
+        'Volunteer Swim Coach',
+        '• Instructed classes of up to 15 children',
+      ].join('\n'),
+    );
+    const roles = parsed.document.volunteer.map((entry) => ({
+      organization: entry.organization,
+      position: entry.position,
+      location: entry.location,
+      dates: entry.start?.text,
+      bullets: entry.highlights.length,
+    }));
+    expect(roles).toEqual([
+      {
+        organization: 'Lion Mind',
+        position: 'Volunteer',
+        location: 'Pomona, CA',
+        dates: 'June 2012',
+        bullets: 1,
+      },
+      {
+        organization: 'YMCA',
+        position: 'Volunteer Swim Coach',
+        location: 'Pomona, CA',
+        dates: 'Summer 2013, 2014',
+        bullets: 1,
+      },
+    ]);
+    expect(parsed.document.custom).toEqual([]);
   });
 });

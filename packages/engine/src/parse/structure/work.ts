@@ -304,6 +304,7 @@ export function readVolunteer(lines: StructLine[]): VolunteerEntry[] {
     id: '',
     organization: w.company,
     position: w.position,
+    ...(w.location ? { location: w.location } : {}),
     start: w.start,
     end: w.end,
     // Volunteer entries have no description field: the description stays their first line.
