@@ -25,9 +25,14 @@ describe('extractJobKeywords', () => {
       expect(byTerm(keywords, term), term).toBeDefined();
     }
     expect(byTerm(keywords, 'Senior Backend Engineer')?.kind).toBe('title');
-    expect(byTerm(keywords, 'Backend Engineer')?.kind).toBe('title');
     expect(byTerm(keywords, 'AWS Certified Solutions Architect')?.kind).toBe('certification');
     expect(byTerm(keywords, "Bachelor's degree")?.kind).toBe('education');
+  });
+
+  it('gives the title one keyword, its core without the seniority as another form of it', () => {
+    const titles = keywords.filter((k) => k.kind === 'title');
+    expect(titles.map((k) => k.term)).toEqual(['Senior Backend Engineer']);
+    expect(titles[0]?.aliases).toEqual(['Backend Engineer']);
   });
 
   it('separates required from preferred and reads years of experience', () => {
@@ -161,7 +166,7 @@ Qualifications
       required: true,
     });
     expect(finance.find((k) => k.canonical === 'SAP FICO')?.required).toBe(false);
-    expect(finance.find((k) => k.term === 'Accountant')?.kind).toBe('title');
+    expect(finance.find((k) => k.aliases.includes('Accountant'))?.kind).toBe('title');
   });
 
   it('does not read ordinary words as skills or degrees', () => {

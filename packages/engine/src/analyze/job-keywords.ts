@@ -547,18 +547,14 @@ export function extractJobKeywords(
 
   const titleSentence: Sentence = { text: jobTitle, block: 'title', offset: 0 };
   if (jobTitle) {
+    // One keyword for the title: its core without the seniority ('Backend Engineer' of 'Senior Backend
+    // Engineer') is another form of it, not a second requirement taking a second place in the list.
     const { full, head } = titleTerms(jobTitle);
     note(
       `title:${termKey(full)}`,
-      { term: full, canonical: full, kind: 'title', aliases: [] },
+      { term: full, canonical: full, kind: 'title', aliases: head ? [head] : [] },
       titleSentence,
     );
-    if (head)
-      note(
-        `title:${termKey(head)}`,
-        { term: head, canonical: head, kind: 'title', aliases: [] },
-        titleSentence,
-      );
   }
 
   const skillFromEntry = (entry: SkillEntry, surface: string) => ({
