@@ -338,6 +338,19 @@ Requirements
       expect(weight(term), term).toBeGreaterThan(weight('kiln temperature logbooks'));
   });
 
+  it('ranks a tool the opening paragraph names above a phrase from the requirements', () => {
+    const ad = `Widget Shop sells hand-made widgets to thousands of small shops in many countries, and it is
+growing every year; its customers count on the shop for the parts that keep their own products running.
+You will build billing services on PostgreSQL and Kafka for the widget shop.
+
+Requirements: deep knowledge of ledger reconciliation; experience with invoice batching.`;
+    const keywords = extractJobKeywords(ad);
+    const weight = (term: string) => keywords.find((k) => k.term === term)?.weight ?? 0;
+    for (const tool of ['PostgreSQL', 'Kafka'])
+      for (const phrase of ['ledger reconciliation', 'invoice batching'])
+        expect(weight(tool), `${tool} > ${phrase}`).toBeGreaterThan(weight(phrase));
+  });
+
   it('counts the named examples of a category for less than a skill asked for alone, and names the category', () => {
     const keywords = extractJobKeywords(`Requirements
 - Knowledge of front-end frameworks like Angular, React or Vue

@@ -101,6 +101,19 @@ const BLOCK_WEIGHT: Record<JobBlock, number> = {
   boilerplate: 0.1,
 };
 
+/**
+ * A skill the dictionary names is asked for wherever the ad names it: the opening paragraph of an ad often
+ * says what the job is built on ('Our stack runs on AWS, PostgreSQL and Kafka') before any heading. The
+ * general block's lower weight is for the ad's own phrases, which outside a list of requirements are more
+ * often its story than what it asks.
+ */
+const NAMED_GENERAL_WEIGHT = 0.85;
+const NAMED_KINDS: ReadonlySet<KeywordKind> = new Set(['hard', 'tool', 'certification']);
+
+function blockWeightOf(kind: KeywordKind, block: JobBlock): number {
+  return block === 'general' && NAMED_KINDS.has(kind) ? NAMED_GENERAL_WEIGHT : BLOCK_WEIGHT[block];
+}
+
 const HEADING_CUES: [JobBlock, RegExp][] = [
   [
     'preferred',
@@ -512,7 +525,7 @@ export function extractJobKeywords(
       /\b(culture|spirit|atmosphere) of\s+$/i.test(sentence.text.slice(Math.max(0, at.start - 20), at.start))
     )
       return;
-    const blockWeight = BLOCK_WEIGHT[sentence.block];
+    const blockWeight = blockWeightOf(fields.kind, sentence.block);
     const yearsMatch = YEARS.exec(sentence.text);
     const years = yearsMatch && fields.kind !== 'soft' ? Number(yearsMatch[1]) : undefined;
     const existing = drafts.get(id);
