@@ -1,3 +1,4 @@
+import { dutyPhrases } from './job-duties.ts';
 import { foreignPhrases, postingLanguage } from './job-language.ts';
 import {
   companyNames,
@@ -688,6 +689,19 @@ export function extractJobKeywords(
         { term: phrase.text, canonical: phrase.text, kind: 'other', aliases: [] },
         sentence,
         phrase,
+      );
+    }
+    // Duties whose object is one noun ('review code', 'Answer the telephone'), read where the ad lists what the
+    // job asks or does; in English only, as the verbs come from the English lexicon.
+    if (language !== 'en' || sentence.block === 'general') continue;
+    for (const duty of dutyPhrases(sentence.text)) {
+      if (overlaps(taken, duty.start, duty.end)) continue;
+      if (duty.text.split(/[\s-]+/).some((word) => isCompanyWord(word, company))) continue;
+      note(
+        `duty:${duty.key}`,
+        { term: duty.text, canonical: duty.text, kind: 'other', aliases: [] },
+        sentence,
+        duty,
       );
     }
   }

@@ -218,7 +218,7 @@ export function nounPhrases(sentence: string): Phrase[] {
   return phrases;
 }
 
-interface Word {
+export interface Word {
   text: string;
   pos: string;
   stop: boolean;
@@ -226,8 +226,21 @@ interface Word {
   end: number;
 }
 
-/** Tagged tokens with their offsets; a hyphenated word is one word, tagged as its last part ('front-end'). */
-function words(sentence: string): Word[] {
+let lastSentence = '';
+let lastWords: Word[] = [];
+
+/**
+ * Tagged tokens with their offsets; a hyphenated word is one word, tagged as its last part ('front-end').
+ * The last sentence's words are kept: its noun phrases and its duties are read from one tagging.
+ */
+export function words(sentence: string): Word[] {
+  if (sentence === lastSentence) return lastWords;
+  lastWords = tagWords(sentence);
+  lastSentence = sentence;
+  return lastWords;
+}
+
+function tagWords(sentence: string): Word[] {
   const out: Word[] = [];
   let cursor = 0;
   for (const token of tagTokens(sentence)) {
