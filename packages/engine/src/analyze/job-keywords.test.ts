@@ -374,9 +374,16 @@ Requirements: deep knowledge of ledger reconciliation; experience with invoice b
 - No welding skills needed
 - Responsible for ledger reconciliation
 - Contribute to kiln safety reviews
+- Stock the shelves located within the warehouse annex
 Requirements
 - Exposure to customs compliance frameworks`);
-    for (const noise of ['archive storage', 'brand marketing', 'tablet screens', 'welding skills'])
+    for (const noise of [
+      'archive storage',
+      'brand marketing',
+      'tablet screens',
+      'welding skills',
+      'warehouse annex',
+    ])
       expect(terms, noise).not.toContain(noise);
     expect(terms).toEqual(
       expect.arrayContaining([
@@ -447,6 +454,14 @@ Requirements
     expect(terms).toContain('weekly expense reports');
     expect(terms).toContain('schedule appointments');
     expect(terms.some((term) => /staff schedule|visitors prepare/.test(term))).toBe(false);
+  });
+
+  it('splits duties pasted without their line breaks after a word joined by a slash', () => {
+    const terms = lower(
+      'Duties: Route parcels after manager sign-off/approvals Answer the telephone, take messages for the staff',
+    );
+    expect(terms).toContain('answer the telephone');
+    expect(terms.some((term) => /approvals answer/.test(term))).toBe(false);
   });
 
   it('reads a short line that rates or says something as a list item, not a heading', () => {

@@ -398,7 +398,7 @@ function pushSentences(
     if (next) block = next;
   };
   for (const match of line.matchAll(
-    /[.!?](?=\s+[A-Z("])|;(?=\s)|\s[*•▪◦·](?=\s)|(?<=\p{Ll})\*(?=\s+\p{Lu})|(?<=[\p{Ll}:])-(?=\s+\p{Lu})| (?<=(?:^|\s)\p{Ll}{2,} )(?=\p{Lu}\p{Ll}+ \p{Ll})/gu,
+    /[.!?](?=\s+[A-Z("])|;(?=\s)|\s[*•▪◦·](?=\s)|(?<=\p{Ll})\*(?=\s+\p{Lu})|(?<=[\p{Ll}:])-(?=\s+\p{Lu})| (?<=(?:^|[^\p{L}])\p{Ll}{2,} )(?=\p{Lu}\p{Ll}+ \p{Ll})/gu,
   )) {
     const at = match.index ?? 0;
     // Duties pasted without their line breaks ('… for visitors Prepare weekly reports, …'): a capitalised
@@ -853,11 +853,12 @@ function isCompanyVoice(sentence: string, company: ReadonlySet<string>): boolean
 /**
  * Where a duty goes or comes from, whom it is for and whom it is done with: the object of 'to', 'from', 'into',
  * 'for' or of 'interface with' ('transfer files to off-site storage', 'optimise pages for tablet screens',
- * 'interface with brand marketing') is the setting of the work, not a skill it asks for. Not where the
+ * 'interface with brand marketing'), or what it is located within ('offices located within the client site'), is
+ * the setting of the work, not a skill it asks for. Not where the
  * preposition belongs to the duty itself ('responsible for data quality', 'contribute to code reviews').
  */
 const ADJUNCT_BEFORE =
-  /\b(?:to|from|into|onto|for|(?:interface|liaise|partner|collaborate|coordinate) with)\s+$/i;
+  /\b(?:to|from|into|onto|for|(?:interface|liaise|partner|collaborate|coordinate) with|(?:located|based|situated) (?:in|at|within)(?: the)?|within the)\s+$/i;
 const DUTY_PREPOSITION =
   /\b(?:responsib\w+|accountab\w+|contribut\w+|respond\w*|adher\w+|attention|commit\w*|dedicat\w+|passion\w*|support)\s+(?:to|for)\s+$/i;
 function isAdjunct(sentence: string, start: number): boolean {

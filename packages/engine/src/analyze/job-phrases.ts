@@ -210,12 +210,21 @@ export function nounPhrases(sentence: string): Phrase[] {
       (WORD_TAGS.has(word.pos) || isGerundModifier(word, tokens[i + 1])) &&
       !stop &&
       /^\p{L}/u.test(word.text)
-    )
+    ) {
+      if (startsGluedLine(run.at(-1), word)) flush();
       run.push(word);
-    else flush(word);
+    } else flush(word);
   });
   flush();
   return phrases;
+}
+
+/**
+ * True when a capitalised word follows a lower-case one inside a run of nouns ('the customer site Post timecards',
+ * 'approvals Answer the telephone'): a line break the copy lost, so the words belong to two phrases.
+ */
+function startsGluedLine(last: Word | undefined, word: Word): boolean {
+  return last !== undefined && /^\p{Ll}/u.test(last.text) && /^\p{Lu}\p{Ll}/u.test(word.text);
 }
 
 export interface Word {
