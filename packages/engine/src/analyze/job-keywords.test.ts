@@ -464,6 +464,14 @@ Requirements
     expect(terms.some((term) => /approvals answer/.test(term))).toBe(false);
   });
 
+  it('reads a name the dictionary lacks as a tool when it is listed beside known tools', () => {
+    const terms = lower(
+      'Requirements\n- Experience with ad platforms such as Pinterest, Zoobly, Facebook and Growth',
+    );
+    expect(terms).toContain('zoobly');
+    expect(terms).not.toContain('growth');
+  });
+
   it('reads a short line that rates or says something as a list item, not a heading', () => {
     const keywords = extractJobKeywords(`Qualifications
 Strong ledger analysis skills

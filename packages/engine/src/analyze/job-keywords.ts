@@ -648,7 +648,11 @@ export function extractJobKeywords(
     for (const token of tokens) {
       if (covered.has(token.start) || overlaps(places, token.start, token.end)) continue;
       const word = token.text;
-      if (!isUnknownProduct(word, sentence.text, token.start, token.end)) continue;
+      if (
+        !isUnknownProduct(word, sentence.text, token.start, token.end) &&
+        !isListMateOfProduct(word, sentence.text, token, hits)
+      )
+        continue;
       if (isCompanyWord(word, company)) continue;
       // An acronym the ad spells out in ordinary words ('Caring, Honest, Intelligent, and Nimble (CHIN)').
       const longForm = acronyms.get(word);
@@ -914,6 +918,33 @@ function isUnknownProduct(word: string, sentence: string, start: number, end: nu
   if (/^[a-z]+\.[a-z]{2}$/.test(word) || /^([A-Z]{1,2}\.)+[A-Z]{1,2}$/.test(word)) return false;
   if (/^[BM]\.[A-Z]/.test(word) || /(19|20)\d{2}$/.test(word)) return false;
   return true;
+}
+
+/** The most characters a list's separator takes (', and '). */
+const LIST_GAP = 8;
+
+/**
+ * True for a capitalised name the English lexicon does not know, listed beside a product the dictionary names
+ * ('AdWords, Facebook, Zoobly, Pinterest'): an item of a list of tools is a tool, though its name looks like
+ * any other word. Only the separators of a list may stand between the two.
+ */
+function isListMateOfProduct(
+  word: string,
+  sentence: string,
+  token: { start: number; end: number },
+  hits: readonly SkillHit[],
+): boolean {
+  if (!/^\p{Lu}\p{Ll}{2,}$/u.test(word) || isEnglishWord(word)) return false;
+  const separator = /^\s*(?:,|\/|,?\s*(?:and|or)\b)\s*$/i;
+  // Only a short gap is read: a list's separator is a few characters, and the sentence may be very long.
+  const listed = (from: number, to: number) =>
+    to >= from && to - from <= LIST_GAP && separator.test(sentence.slice(from, to));
+  return hits.some(
+    (hit) =>
+      hit.entry.type !== 'soft' &&
+      hit.entry.type !== 'methodology' &&
+      (listed(hit.end, token.start) || listed(token.end, hit.start)),
+  );
 }
 
 /**
