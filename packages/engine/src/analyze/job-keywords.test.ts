@@ -361,6 +361,14 @@ Requirements: deep knowledge of ledger reconciliation; experience with invoice b
     expect(weight('front-end frameworks')).toBeGreaterThan(0);
   });
 
+  it('reads a soft skill taken on for a duty as the duty, not the trait', () => {
+    const terms = lower(`Requirements
+- You take ownership of kiln uptime and glaze audits
+- Strong leadership skills`);
+    expect(terms).not.toContain('ownership');
+    expect(terms).toContain('leadership');
+  });
+
   it('takes a lone noun only where the ad asks for it by name', () => {
     expect(lower('Requirements\n- Experience with spreadsheets and ledgers')).toContain('spreadsheets');
     expect(lower('Requirements\n- Experience with tools of the trade')).not.toContain('tools');
@@ -375,6 +383,8 @@ Requirements: deep knowledge of ledger reconciliation; experience with invoice b
 - Responsible for ledger reconciliation
 - Contribute to kiln safety reviews
 - Stock the shelves located within the warehouse annex
+- Write firing notes for major and dot porcelain releases
+- Build tools for designing and firing porcelain tiles
 Requirements
 - Exposure to customs compliance frameworks`);
     for (const noise of [
@@ -383,13 +393,17 @@ Requirements
       'tablet screens',
       'welding skills',
       'warehouse annex',
+      'porcelain releases',
     ])
       expect(terms, noise).not.toContain(noise);
+    // One word joined to the phrase may be a noun of its own, which the requirement is read with.
+    expect(lower('Requirements\n- Degree from college or technical school')).toContain('technical school');
     expect(terms).toEqual(
       expect.arrayContaining([
         'customs compliance frameworks',
         'ledger reconciliation',
         'kiln safety reviews',
+        'porcelain tiles',
       ]),
     );
   });

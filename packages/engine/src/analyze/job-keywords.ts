@@ -526,6 +526,8 @@ export function extractJobKeywords(
       /\b(culture|spirit|atmosphere) of\s+$/i.test(sentence.text.slice(Math.max(0, at.start - 20), at.start))
     )
       return;
+    // 'take ownership of X', 'take responsibility for X' say what the duty is (X), not a trait screened for.
+    if (fields.kind === 'soft' && at && isTakenOn(sentence.text, at.start, at.end)) return;
     const blockWeight = blockWeightOf(fields.kind, sentence.block);
     const yearsMatch = YEARS.exec(sentence.text);
     const years = yearsMatch && fields.kind !== 'soft' ? Number(yearsMatch[1]) : undefined;
@@ -866,8 +868,29 @@ const ADJUNCT_BEFORE =
 const DUTY_PREPOSITION =
   /\b(?:responsib\w+|accountab\w+|contribut\w+|respond\w*|adher\w+|attention|commit\w*|dedicat\w+|passion\w*|support)\s+(?:to|for)\s+$/i;
 function isAdjunct(sentence: string, start: number): boolean {
-  const before = sentence.slice(Math.max(0, start - 40), start);
-  return ADJUNCT_BEFORE.test(before) && !DUTY_PREPOSITION.test(before);
+  const before = sentence.slice(Math.max(0, start - 60), start);
+  // The object may begin with modifiers joined by 'and'/'or' that the phrase leaves out ('for major and dot
+  // software releases'); the preposition then stands before them. Not after 'to', where the joined words are
+  // verbs of the duty itself ('ability to design and build data pipelines'), nor when they are verbs in -ing
+  // ('tools for designing and building data pipelines').
+  // Both must stand outside the phrase: one word joined to the phrase may be a noun of its own ('a degree from
+  // college or [technical school]'), which the degree asked for is read with.
+  const joined = /\b(?:for|from|into|onto)\s+([\p{Ll}-]+)\s+(?:and|or)\s+([\p{Ll}-]+)\s+$/u.exec(before);
+  const modifiers = joined && !/ing$/.test(joined[1]!) && !/ing$/.test(joined[2]!);
+  const head = modifiers ? before.slice(0, joined.index + joined[0].split(/\s+/)[0]!.length + 1) : before;
+  return ADJUNCT_BEFORE.test(head) && !DUTY_PREPOSITION.test(head);
+}
+
+/**
+ * True when a soft skill is the noun of the idiom 'take X of/for/over …' ('You take ownership of uptime', 'taking
+ * responsibility for the rota'): the idiom means doing the thing that follows, which is the requirement.
+ */
+function isTakenOn(sentence: string, start: number, end: number): boolean {
+  return (
+    /\b(?:take|takes|taking|took|taken)\s+(?:[\p{L}-]+\s+)?$/iu.test(
+      sentence.slice(Math.max(0, start - 30), start),
+    ) && /^\s+(?:of|for|over)\b/i.test(sentence.slice(end, end + 6))
+  );
 }
 
 /** True when the words at start..end name a team of the employer ('join our Kafka platform team'), not a skill. */
