@@ -25,9 +25,14 @@ describe('extractJobKeywords', () => {
       expect(byTerm(keywords, term), term).toBeDefined();
     }
     expect(byTerm(keywords, 'Senior Backend Engineer')?.kind).toBe('title');
-    expect(byTerm(keywords, 'Backend Engineer')?.kind).toBe('title');
     expect(byTerm(keywords, 'AWS Certified Solutions Architect')?.kind).toBe('certification');
     expect(byTerm(keywords, "Bachelor's degree")?.kind).toBe('education');
+  });
+
+  it('gives the title one keyword, its core without the seniority as another form of it', () => {
+    const titles = keywords.filter((k) => k.kind === 'title');
+    expect(titles.map((k) => k.term)).toEqual(['Senior Backend Engineer']);
+    expect(titles[0]?.aliases).toEqual(['Backend Engineer']);
   });
 
   it('separates required from preferred and reads years of experience', () => {
@@ -161,7 +166,7 @@ Qualifications
       required: true,
     });
     expect(finance.find((k) => k.canonical === 'SAP FICO')?.required).toBe(false);
-    expect(finance.find((k) => k.term === 'Accountant')?.kind).toBe('title');
+    expect(finance.find((k) => k.aliases.includes('Accountant'))?.kind).toBe('title');
   });
 
   it('does not read ordinary words as skills or degrees', () => {
@@ -333,6 +338,19 @@ Requirements
       expect(weight(term), term).toBeGreaterThan(weight('kiln temperature logbooks'));
   });
 
+  it('ranks a tool the opening paragraph names above a phrase from the requirements', () => {
+    const ad = `Widget Shop sells hand-made widgets to thousands of small shops in many countries, and it is
+growing every year; its customers count on the shop for the parts that keep their own products running.
+You will build billing services on PostgreSQL and Kafka for the widget shop.
+
+Requirements: deep knowledge of ledger reconciliation; experience with invoice batching.`;
+    const keywords = extractJobKeywords(ad);
+    const weight = (term: string) => keywords.find((k) => k.term === term)?.weight ?? 0;
+    for (const tool of ['PostgreSQL', 'Kafka'])
+      for (const phrase of ['ledger reconciliation', 'invoice batching'])
+        expect(weight(tool), `${tool} > ${phrase}`).toBeGreaterThan(weight(phrase));
+  });
+
   it('counts the named examples of a category for less than a skill asked for alone, and names the category', () => {
     const keywords = extractJobKeywords(`Requirements
 - Knowledge of front-end frameworks like Angular, React or Vue
@@ -341,6 +359,14 @@ Requirements
     expect(weight('Angular')).toBeGreaterThan(0);
     expect(weight('Angular')).toBeLessThan(weight('Kotlin'));
     expect(weight('front-end frameworks')).toBeGreaterThan(0);
+  });
+
+  it('reads a soft skill taken on for a duty as the duty, not the trait', () => {
+    const terms = lower(`Requirements
+- You take ownership of kiln uptime and glaze audits
+- Strong leadership skills`);
+    expect(terms).not.toContain('ownership');
+    expect(terms).toContain('leadership');
   });
 
   it('takes a lone noun only where the ad asks for it by name', () => {
@@ -356,15 +382,28 @@ Requirements
 - No welding skills needed
 - Responsible for ledger reconciliation
 - Contribute to kiln safety reviews
+- Stock the shelves located within the warehouse annex
+- Write firing notes for major and dot porcelain releases
+- Build tools for designing and firing porcelain tiles
 Requirements
 - Exposure to customs compliance frameworks`);
-    for (const noise of ['archive storage', 'brand marketing', 'tablet screens', 'welding skills'])
+    for (const noise of [
+      'archive storage',
+      'brand marketing',
+      'tablet screens',
+      'welding skills',
+      'warehouse annex',
+      'porcelain releases',
+    ])
       expect(terms, noise).not.toContain(noise);
+    // One word joined to the phrase may be a noun of its own, which the requirement is read with.
+    expect(lower('Requirements\n- Degree from college or technical school')).toContain('technical school');
     expect(terms).toEqual(
       expect.arrayContaining([
         'customs compliance frameworks',
         'ledger reconciliation',
         'kiln safety reviews',
+        'porcelain tiles',
       ]),
     );
   });
@@ -427,7 +466,24 @@ Requirements
       'Duties: Sort incoming parcels for the staff Schedule appointments, book meeting rooms for visitors Prepare weekly expense reports',
     );
     expect(terms).toContain('weekly expense reports');
-    expect(terms.some((term) => /schedule|visitors prepare/.test(term))).toBe(false);
+    expect(terms).toContain('schedule appointments');
+    expect(terms.some((term) => /staff schedule|visitors prepare/.test(term))).toBe(false);
+  });
+
+  it('splits duties pasted without their line breaks after a word joined by a slash', () => {
+    const terms = lower(
+      'Duties: Route parcels after manager sign-off/approvals Answer the telephone, take messages for the staff',
+    );
+    expect(terms).toContain('answer the telephone');
+    expect(terms.some((term) => /approvals answer/.test(term))).toBe(false);
+  });
+
+  it('reads a name the dictionary lacks as a tool when it is listed beside known tools', () => {
+    const terms = lower(
+      'Requirements\n- Experience with ad platforms such as Pinterest, Zoobly, Facebook and Growth',
+    );
+    expect(terms).toContain('zoobly');
+    expect(terms).not.toContain('growth');
   });
 
   it('reads a short line that rates or says something as a list item, not a heading', () => {

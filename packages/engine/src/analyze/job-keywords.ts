@@ -1,3 +1,4 @@
+import { dutyPhrases } from './job-duties.ts';
 import { foreignPhrases, postingLanguage } from './job-language.ts';
 import {
   companyNames,
@@ -100,6 +101,19 @@ const BLOCK_WEIGHT: Record<JobBlock, number> = {
   preferred: 0.6,
   boilerplate: 0.1,
 };
+
+/**
+ * A skill the dictionary names is asked for wherever the ad names it: the opening paragraph of an ad often
+ * says what the job is built on ('Our stack runs on AWS, PostgreSQL and Kafka') before any heading. The
+ * general block's lower weight is for the ad's own phrases, which outside a list of requirements are more
+ * often its story than what it asks.
+ */
+const NAMED_GENERAL_WEIGHT = 0.85;
+const NAMED_KINDS: ReadonlySet<KeywordKind> = new Set(['hard', 'tool', 'certification']);
+
+function blockWeightOf(kind: KeywordKind, block: JobBlock): number {
+  return block === 'general' && NAMED_KINDS.has(kind) ? NAMED_GENERAL_WEIGHT : BLOCK_WEIGHT[block];
+}
 
 const HEADING_CUES: [JobBlock, RegExp][] = [
   [
@@ -384,7 +398,7 @@ function pushSentences(
     if (next) block = next;
   };
   for (const match of line.matchAll(
-    /[.!?](?=\s+[A-Z("])|;(?=\s)|\s[*•▪◦·](?=\s)|(?<=\p{Ll})\*(?=\s+\p{Lu})|(?<=[\p{Ll}:])-(?=\s+\p{Lu})| (?<=(?:^|\s)\p{Ll}{2,} )(?=\p{Lu}\p{Ll}+ \p{Ll})/gu,
+    /[.!?](?=\s+[A-Z("])|;(?=\s)|\s[*•▪◦·](?=\s)|(?<=\p{Ll})\*(?=\s+\p{Lu})|(?<=[\p{Ll}:])-(?=\s+\p{Lu})| (?<=(?:^|[^\p{L}])\p{Ll}{2,} )(?=\p{Lu}\p{Ll}+ \p{Ll})/gu,
   )) {
     const at = match.index ?? 0;
     // Duties pasted without their line breaks ('… for visitors Prepare weekly reports, …'): a capitalised
@@ -512,7 +526,9 @@ export function extractJobKeywords(
       /\b(culture|spirit|atmosphere) of\s+$/i.test(sentence.text.slice(Math.max(0, at.start - 20), at.start))
     )
       return;
-    const blockWeight = BLOCK_WEIGHT[sentence.block];
+    // 'take ownership of X', 'take responsibility for X' say what the duty is (X), not a trait screened for.
+    if (fields.kind === 'soft' && at && isTakenOn(sentence.text, at.start, at.end)) return;
+    const blockWeight = blockWeightOf(fields.kind, sentence.block);
     const yearsMatch = YEARS.exec(sentence.text);
     const years = yearsMatch && fields.kind !== 'soft' ? Number(yearsMatch[1]) : undefined;
     const existing = drafts.get(id);
@@ -547,18 +563,14 @@ export function extractJobKeywords(
 
   const titleSentence: Sentence = { text: jobTitle, block: 'title', offset: 0 };
   if (jobTitle) {
+    // One keyword for the title: its core without the seniority ('Backend Engineer' of 'Senior Backend
+    // Engineer') is another form of it, not a second requirement taking a second place in the list.
     const { full, head } = titleTerms(jobTitle);
     note(
       `title:${termKey(full)}`,
-      { term: full, canonical: full, kind: 'title', aliases: [] },
+      { term: full, canonical: full, kind: 'title', aliases: head ? [head] : [] },
       titleSentence,
     );
-    if (head)
-      note(
-        `title:${termKey(head)}`,
-        { term: head, canonical: head, kind: 'title', aliases: [] },
-        titleSentence,
-      );
   }
 
   const skillFromEntry = (entry: SkillEntry, surface: string) => ({
@@ -638,7 +650,11 @@ export function extractJobKeywords(
     for (const token of tokens) {
       if (covered.has(token.start) || overlaps(places, token.start, token.end)) continue;
       const word = token.text;
-      if (!isUnknownProduct(word, sentence.text, token.start, token.end)) continue;
+      if (
+        !isUnknownProduct(word, sentence.text, token.start, token.end) &&
+        !isListMateOfProduct(word, sentence.text, token, hits)
+      )
+        continue;
       if (isCompanyWord(word, company)) continue;
       // An acronym the ad spells out in ordinary words ('Caring, Honest, Intelligent, and Nimble (CHIN)').
       const longForm = acronyms.get(word);
@@ -679,6 +695,19 @@ export function extractJobKeywords(
         { term: phrase.text, canonical: phrase.text, kind: 'other', aliases: [] },
         sentence,
         phrase,
+      );
+    }
+    // Duties whose object is one noun ('review code', 'Answer the telephone'), read where the ad lists what the
+    // job asks or does; in English only, as the verbs come from the English lexicon.
+    if (language !== 'en' || sentence.block === 'general') continue;
+    for (const duty of dutyPhrases(sentence.text)) {
+      if (overlaps(taken, duty.start, duty.end)) continue;
+      if (duty.text.split(/[\s-]+/).some((word) => isCompanyWord(word, company))) continue;
+      note(
+        `duty:${duty.key}`,
+        { term: duty.text, canonical: duty.text, kind: 'other', aliases: [] },
+        sentence,
+        duty,
       );
     }
   }
@@ -830,16 +859,38 @@ function isCompanyVoice(sentence: string, company: ReadonlySet<string>): boolean
 /**
  * Where a duty goes or comes from, whom it is for and whom it is done with: the object of 'to', 'from', 'into',
  * 'for' or of 'interface with' ('transfer files to off-site storage', 'optimise pages for tablet screens',
- * 'interface with brand marketing') is the setting of the work, not a skill it asks for. Not where the
+ * 'interface with brand marketing'), or what it is located within ('offices located within the client site'), is
+ * the setting of the work, not a skill it asks for. Not where the
  * preposition belongs to the duty itself ('responsible for data quality', 'contribute to code reviews').
  */
 const ADJUNCT_BEFORE =
-  /\b(?:to|from|into|onto|for|(?:interface|liaise|partner|collaborate|coordinate) with)\s+$/i;
+  /\b(?:to|from|into|onto|for|(?:interface|liaise|partner|collaborate|coordinate) with|(?:located|based|situated) (?:in|at|within)(?: the)?|within the)\s+$/i;
 const DUTY_PREPOSITION =
   /\b(?:responsib\w+|accountab\w+|contribut\w+|respond\w*|adher\w+|attention|commit\w*|dedicat\w+|passion\w*|support)\s+(?:to|for)\s+$/i;
 function isAdjunct(sentence: string, start: number): boolean {
-  const before = sentence.slice(Math.max(0, start - 40), start);
-  return ADJUNCT_BEFORE.test(before) && !DUTY_PREPOSITION.test(before);
+  const before = sentence.slice(Math.max(0, start - 60), start);
+  // The object may begin with modifiers joined by 'and'/'or' that the phrase leaves out ('for major and dot
+  // software releases'); the preposition then stands before them. Not after 'to', where the joined words are
+  // verbs of the duty itself ('ability to design and build data pipelines'), nor when they are verbs in -ing
+  // ('tools for designing and building data pipelines').
+  // Both must stand outside the phrase: one word joined to the phrase may be a noun of its own ('a degree from
+  // college or [technical school]'), which the degree asked for is read with.
+  const joined = /\b(?:for|from|into|onto)\s+([\p{Ll}-]+)\s+(?:and|or)\s+([\p{Ll}-]+)\s+$/u.exec(before);
+  const modifiers = joined && !/ing$/.test(joined[1]!) && !/ing$/.test(joined[2]!);
+  const head = modifiers ? before.slice(0, joined.index + joined[0].split(/\s+/)[0]!.length + 1) : before;
+  return ADJUNCT_BEFORE.test(head) && !DUTY_PREPOSITION.test(head);
+}
+
+/**
+ * True when a soft skill is the noun of the idiom 'take X of/for/over …' ('You take ownership of uptime', 'taking
+ * responsibility for the rota'): the idiom means doing the thing that follows, which is the requirement.
+ */
+function isTakenOn(sentence: string, start: number, end: number): boolean {
+  return (
+    /\b(?:take|takes|taking|took|taken)\s+(?:[\p{L}-]+\s+)?$/iu.test(
+      sentence.slice(Math.max(0, start - 30), start),
+    ) && /^\s+(?:of|for|over)\b/i.test(sentence.slice(end, end + 6))
+  );
 }
 
 /** True when the words at start..end name a team of the employer ('join our Kafka platform team'), not a skill. */
@@ -890,6 +941,33 @@ function isUnknownProduct(word: string, sentence: string, start: number, end: nu
   if (/^[a-z]+\.[a-z]{2}$/.test(word) || /^([A-Z]{1,2}\.)+[A-Z]{1,2}$/.test(word)) return false;
   if (/^[BM]\.[A-Z]/.test(word) || /(19|20)\d{2}$/.test(word)) return false;
   return true;
+}
+
+/** The most characters a list's separator takes (', and '). */
+const LIST_GAP = 8;
+
+/**
+ * True for a capitalised name the English lexicon does not know, listed beside a product the dictionary names
+ * ('AdWords, Facebook, Zoobly, Pinterest'): an item of a list of tools is a tool, though its name looks like
+ * any other word. Only the separators of a list may stand between the two.
+ */
+function isListMateOfProduct(
+  word: string,
+  sentence: string,
+  token: { start: number; end: number },
+  hits: readonly SkillHit[],
+): boolean {
+  if (!/^\p{Lu}\p{Ll}{2,}$/u.test(word) || isEnglishWord(word)) return false;
+  const separator = /^\s*(?:,|\/|,?\s*(?:and|or)\b)\s*$/i;
+  // Only a short gap is read: a list's separator is a few characters, and the sentence may be very long.
+  const listed = (from: number, to: number) =>
+    to >= from && to - from <= LIST_GAP && separator.test(sentence.slice(from, to));
+  return hits.some(
+    (hit) =>
+      hit.entry.type !== 'soft' &&
+      hit.entry.type !== 'methodology' &&
+      (listed(hit.end, token.start) || listed(token.end, hit.start)),
+  );
 }
 
 /**

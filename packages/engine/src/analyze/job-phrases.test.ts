@@ -13,6 +13,15 @@ describe('nounPhrases', () => {
     );
   });
 
+  it('cuts a run of nouns where a capitalised word follows a lower-case one: a lost line break', () => {
+    expect(texts('Deliver mail to the loading dock Post invoices weekly')).toEqual(
+      expect.arrayContaining(['loading dock']),
+    );
+    expect(texts('Deliver mail to the loading dock Post invoices weekly')).not.toContain(
+      'loading dock Post invoices',
+    );
+  });
+
   it('keeps hyphenated words whole and drops rating words, people and numbers', () => {
     expect(texts('Experience with cross-functional delivery')).toContain('cross-functional delivery');
     expect(texts('Strong analytical skills and proven track record')).not.toContain(

@@ -210,15 +210,24 @@ export function nounPhrases(sentence: string): Phrase[] {
       (WORD_TAGS.has(word.pos) || isGerundModifier(word, tokens[i + 1])) &&
       !stop &&
       /^\p{L}/u.test(word.text)
-    )
+    ) {
+      if (startsGluedLine(run.at(-1), word)) flush();
       run.push(word);
-    else flush(word);
+    } else flush(word);
   });
   flush();
   return phrases;
 }
 
-interface Word {
+/**
+ * True when a capitalised word follows a lower-case one inside a run of nouns ('the customer site Post timecards',
+ * 'approvals Answer the telephone'): a line break the copy lost, so the words belong to two phrases.
+ */
+function startsGluedLine(last: Word | undefined, word: Word): boolean {
+  return last !== undefined && /^\p{Ll}/u.test(last.text) && /^\p{Lu}\p{Ll}/u.test(word.text);
+}
+
+export interface Word {
   text: string;
   pos: string;
   stop: boolean;
@@ -226,8 +235,21 @@ interface Word {
   end: number;
 }
 
-/** Tagged tokens with their offsets; a hyphenated word is one word, tagged as its last part ('front-end'). */
-function words(sentence: string): Word[] {
+let lastSentence = '';
+let lastWords: Word[] = [];
+
+/**
+ * Tagged tokens with their offsets; a hyphenated word is one word, tagged as its last part ('front-end').
+ * The last sentence's words are kept: its noun phrases and its duties are read from one tagging.
+ */
+export function words(sentence: string): Word[] {
+  if (sentence === lastSentence) return lastWords;
+  lastWords = tagWords(sentence);
+  lastSentence = sentence;
+  return lastWords;
+}
+
+function tagWords(sentence: string): Word[] {
   const out: Word[] = [];
   let cursor = 0;
   for (const token of tagTokens(sentence)) {

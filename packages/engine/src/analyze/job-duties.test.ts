@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { dutyPhrases } from './job-duties.ts';
+
+const texts = (sentence: string) => dutyPhrases(sentence).map((phrase) => phrase.text);
+
+describe('dutyPhrases', () => {
+  it('names a duty whose object is one noun by its verb, as the ad wrote it', () => {
+    expect(texts('Clean kennels, answer the telephone and schedule appointments for the vet')).toEqual([
+      'Clean kennels',
+      'answer the telephone',
+      'schedule appointments',
+    ]);
+    expect(texts('- Inspecting invoices before month end')).toEqual(['Inspecting invoices']);
+    expect(texts('You will pair with other bakers to review recipes, and promptly answer emails')).toEqual([
+      'review recipes',
+      'answer emails',
+    ]);
+  });
+
+  it('leaves longer objects to the noun phrases and skips light verbs, kinds and empty objects', () => {
+    expect(texts('Maintain the kiln temperature logbooks')).toEqual([]);
+    expect(texts('Maintain high standards across the bakery')).toEqual([]);
+    expect(texts('Ensure quality, provide support and help customers')).toEqual([]);
+    expect(texts('Programming languages and design techniques are a plus')).toEqual([]);
+    expect(texts('Solve problems and handle tasks as they come')).toEqual([]);
+  });
+
+  it('merges the forms of one duty under one key', () => {
+    const [a] = dutyPhrases('Reviews invoices daily');
+    const [b] = dutyPhrases('Review invoices');
+    expect(a?.key).toBe(b?.key);
+  });
+});

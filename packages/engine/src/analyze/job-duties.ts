@@ -1,0 +1,96 @@
+/**
+ * Duties a recruiter screens for, named by their verb: 'review code', 'schedule appointments', 'answer the
+ * telephone', 'checking proofs'. Where a duty's object is a single noun, the noun alone says too little to be a
+ * keyword ('code', 'telephone') and the noun-phrase reader drops it; with its verb it names the task. Objects of
+ * two words or more are left to the noun phrases ('quality reviews'), so a duty is never listed twice.
+ */
+import { isPlainDutyVerb, type Phrase, type Word, words } from './job-phrases.ts';
+import { stem } from './normalize.ts';
+
+/** Verbs too general to name a task on their own ('ensure quality', 'provide support', 'use tools'). */
+const LIGHT_VERBS = new Set(
+  `be have do make get go give keep let put say see seem take use want need ensure provide support help work join
+include involve require become bring drive own like love enjoy thrive grow learn share`.split(/\s+/),
+);
+
+/** Nouns that name nothing a duty could be screened for ('handle tasks', 'meet needs'). */
+const EMPTY_OBJECTS = new Set(
+  `work things thing tasks task duties duty needs need issues issue matters items item way ways part parts lot
+everything anything something time times others people everyone opportunities opportunity role roles job jobs
+ideas idea goals goal results problems problem questions solutions solution changes process processes degree
+ability self business field fields product products features feature`.split(/\s+/),
+);
+
+const OBJECT_TAGS = new Set(['NOUN', 'PROPN', 'ADJ']);
+const ARTICLES = /^(the|a|an)$/i;
+
+/** The plain form a verb is listed in, from its -s or -ing form ('reviews', 'checking' → 'check'). */
+function baseForms(word: string): string[] {
+  const key = word.toLowerCase();
+  const forms = [key];
+  if (/s$/.test(key)) forms.push(key.slice(0, -1));
+  if (/ing$/.test(key)) forms.push(key.slice(0, -3), `${key.slice(0, -3)}e`);
+  return forms;
+}
+
+/**
+ * True for the verb of a duty: an action verb of the lexicon, in its plain, -s or -ing form, unless it names a
+ * kind of the noun after it ('Checking proofs', not 'programming languages' nor 'design techniques'). The tagger's own verbs are not
+ * enough: it reads participles that describe a noun ('related fields', 'living areas') as verbs.
+ */
+function isTaskVerb(word: Word, next: Word): boolean {
+  const forms = baseForms(word.text);
+  if (forms.some((form) => LIGHT_VERBS.has(form)) || !forms.some((form) => isPlainDutyVerb(form)))
+    return false;
+  return !KIND_NOUNS.has(next.text.toLowerCase());
+}
+
+/** Nouns a verb's form before them names a kind of ('programming languages', 'design techniques'). */
+const KIND_NOUNS = new Set(
+  'languages language tools tool skills skill techniques technique systems system software platforms platform frameworks framework methods practices standards'.split(
+    ' ',
+  ),
+);
+
+/**
+ * True when the word at `i` opens a duty: first in its sentence or bullet, or after a comma, a semicolon,
+ * 'and', 'or', or the 'to' of 'work with others to review code'; an adverb may stand between ('quickly prioritize').
+ */
+function opensDuty(tokens: readonly Word[], i: number): boolean {
+  let j = i - 1;
+  if (j >= 0 && tokens[j]!.pos === 'ADV') j -= 1;
+  if (j < 0) return true;
+  const before = tokens[j]!.text.toLowerCase();
+  return /^[-•*▪◦·,;:]$/.test(before) || before === 'and' || before === 'or' || tokens[j]!.pos === 'PART';
+}
+
+/** Duties of one sentence whose object is a single noun, as written ('Answer the telephone'). */
+export function dutyPhrases(sentence: string): Phrase[] {
+  const tokens = words(sentence);
+  const out: Phrase[] = [];
+  for (let i = 0; i < tokens.length - 1; i++) {
+    const verb = tokens[i]!;
+    if (!isTaskVerb(verb, tokens[i + 1]!) || !opensDuty(tokens, i)) continue;
+    let j = i + 1;
+    if (ARTICLES.test(tokens[j]!.text)) j += 1;
+    const object: Word[] = [];
+    while (j < tokens.length && OBJECT_TAGS.has(tokens[j]!.pos) && !tokens[j]!.stop)
+      object.push(tokens[j++]!);
+    // An adjective after the object says how, not what ('Post timecards daily').
+    while (object.length && object.at(-1)!.pos === 'ADJ') object.pop();
+    // A described object ('maintain high standards') is left to the noun phrases, like any longer one.
+    if (object.length !== 1) continue;
+    const noun = object[0]!;
+    if (noun.pos === 'ADJ' || !/^\p{L}{3,}$/u.test(noun.text) || EMPTY_OBJECTS.has(noun.text.toLowerCase()))
+      continue;
+    const end = object.at(-1)!.end;
+    out.push({
+      text: sentence.slice(verb.start, end),
+      key: `${stem(verb.text.toLowerCase())} ${stem(noun.text.toLowerCase())}`,
+      start: verb.start,
+      end,
+      words: 2,
+    });
+  }
+  return out;
+}
