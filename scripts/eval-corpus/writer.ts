@@ -101,6 +101,8 @@ export async function runWriterSection(context: EvalContext): Promise<string[]> 
   let after = 0;
   let short = 0;
   let twoRolePairs = 0;
+  /** Letter lengths of two-role resumes, by 50-word band ('250' = 250–299 words). */
+  const bands = new Map<number, number>();
   const started = performance.now();
   for (const [file, parsed] of resumes) {
     const perResume = new Map<string, number>();
@@ -114,6 +116,8 @@ export async function runWriterSection(context: EvalContext): Promise<string[]> 
       if (outcome.twoRoles) {
         twoRolePairs += 1;
         if (outcome.letterWords < 250) short += 1;
+        const band = Math.min(400, Math.floor(outcome.letterWords / 50) * 50);
+        bands.set(band, (bands.get(band) ?? 0) + 1);
       }
       if (outcome.failures.length) failedPairs += 1;
       for (const f of outcome.failures) {
@@ -137,6 +141,12 @@ export async function runWriterSection(context: EvalContext): Promise<string[]> 
   lines.push(`  keyword score mean: before ${mean(before)} → after tailoring ${mean(after)}`);
   lines.push(
     `  letters under 250 words where the resume has two roles with bullets: ${short}/${twoRolePairs}`,
+  );
+  lines.push(
+    `  their word counts: ${[...bands]
+      .sort(([a], [b]) => a - b)
+      .map(([band, n]) => `${band === 400 ? '400+' : `${band}–${band + 49}`} ${n}`)
+      .join(', ')}`,
   );
   return lines;
 }

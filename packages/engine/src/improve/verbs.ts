@@ -53,6 +53,35 @@ const IRREGULAR_PAST: Record<string, string> = {
   undertake: 'undertook',
 };
 
+/**
+ * Past participles that differ from the simple past ('wrote' → 'written'); every other past tense is its
+ * own participle ('built', 'led', 'managed'). Lets the letter say 'I have written' of a current role.
+ */
+export const DISTINCT_PARTICIPLE: Readonly<Record<string, string>> = {
+  wrote: 'written',
+  rewrote: 'rewritten',
+  ran: 'run',
+  oversaw: 'overseen',
+  drove: 'driven',
+  took: 'taken',
+  undertook: 'undertaken',
+  gave: 'given',
+  grew: 'grown',
+  began: 'begun',
+  chose: 'chosen',
+  did: 'done',
+  drew: 'drawn',
+  knew: 'known',
+  saw: 'seen',
+  spoke: 'spoken',
+  became: 'become',
+  broke: 'broken',
+  flew: 'flown',
+  rose: 'risen',
+  threw: 'thrown',
+  forgot: 'forgotten',
+};
+
 /** Gerund → infinitive for words whose spelling rules are ambiguous. */
 const GERUND_BASE: Record<string, string> = {
   managing: 'manage',

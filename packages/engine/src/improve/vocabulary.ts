@@ -1,5 +1,5 @@
 import { ACTION_VERBS } from '../analyze/lexicon.ts';
-import { NOMINALISATIONS } from './verbs.ts';
+import { DISTINCT_PARTICIPLE, NOMINALISATIONS } from './verbs.ts';
 
 /**
  * The writer's own fixed vocabulary: every word the built-in writer's templates, rules and standard
@@ -31,6 +31,8 @@ export function writerVocabulary(): ReadonlySet<string> {
     ...BOOSTER_WORDS.split(' '),
     ...ACTION_VERBS,
     ...Object.values(NOMINALISATIONS),
+    // 'I have written …': the participle of a past tense the resume used.
+    ...Object.values(DISTINCT_PARTICIPLE),
   ]);
   return vocabulary;
 }

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { extractJobKeywords } from '../analyze/job-keywords.ts';
+import { BACKEND_JOB, makeResume } from '../analyze/test-support.ts';
+import {
+  collectAchievements,
+  firstPersonClause,
+  furtherAchievements,
+  perfectClause,
+  progressiveClause,
+  rankAchievements,
+  tellAchievements,
+} from './letter-achievements.ts';
+
+const keywords = extractJobKeywords(BACKEND_JOB, { jobTitle: 'Senior Backend Engineer' });
+
+/** One current and one ended role, written for these tests. */
+function twoRoles(current: string[], ended: string[]) {
+  return makeResume({
+    name: 'Ines Varga',
+    work: [
+      {
+        company: 'Lumen Freight',
+        position: 'Backend Engineer',
+        start: 'Mar 2022',
+        current: true,
+        bullets: current,
+      },
+      {
+        company: 'Pike Analytics',
+        position: 'Developer',
+        start: 'Jan 2019',
+        end: 'Feb 2022',
+        bullets: ended,
+      },
+    ],
+  });
+}
+
+const told = (current: string[], ended: string[]) => {
+  const resume = twoRoles(current, ended);
+  const ranked = rankAchievements(collectAchievements(resume, keywords, 'W1'));
+  const lead = ranked.slice(0, 2);
+  const chosen = [...lead, ...furtherAchievements(ranked, lead)];
+  return tellAchievements(chosen).flat();
+};
+
+describe('perfectClause', () => {
+  it("says a current role's finished work after 'have', with the right participle", () => {
+    expect(perfectClause('built the order service in Go')).toBe('built the order service in Go');
+    expect(perfectClause('wrote the on-call runbooks for the team')).toBe(
+      'written the on-call runbooks for the team',
+    );
+    expect(perfectClause('successfully ran the migration to Kubernetes')).toBe(
+      'successfully run the migration to Kubernetes',
+    );
+  });
+
+  it('keeps the simple past for a finished time, or a second irregular verb the swap would leave wrong', () => {
+    expect(perfectClause('led the 2023 migration to Kubernetes')).toBeUndefined();
+    expect(perfectClause('designed and wrote the billing service')).toBeUndefined();
+  });
+});
+
+describe('progressiveClause', () => {
+  it("takes a line opening with an action's present participle, and nothing else ending in -ing", () => {
+    expect(progressiveClause('Maintaining the PostgreSQL schemas of the billing services')).toBe(
+      'maintaining the PostgreSQL schemas of the billing services',
+    );
+    expect(progressiveClause('Everything that matters to the team')).toBeUndefined();
+  });
+});
+
+describe('firstPersonClause', () => {
+  it('takes a line the person already wrote in the first person as the same clause', () => {
+    expect(firstPersonClause('I created the release dashboard in TypeScript.')).toBe(
+      'created the release dashboard in TypeScript',
+    );
+  });
+});
+
+describe('telling the achievements', () => {
+  it('writes each role in its tense and joins two short further lines of one role with "and"', () => {
+    const sentences = told(
+      [
+        'Built the Node.js order service that routes parcels between depots',
+        'Wrote the on-call runbooks for the platform team',
+        'Migrating the tracking API from REST polling to webhooks',
+      ],
+      [
+        'Built internal reporting tools in Python and PostgreSQL',
+        'Automated the release checklist for the mobile app',
+        'Documented the deployment steps for new hires',
+      ],
+    ).map((s) => s.text);
+    expect(sentences).toContain(
+      'At Lumen Freight, I have built the Node.js order service that routes parcels between depots.',
+    );
+    expect(sentences.join(' ')).toContain('I am also migrating the tracking API');
+    expect(sentences.join(' ')).toContain('written the on-call runbooks');
+    expect(sentences.join(' ')).toMatch(/At Pike Analytics, I (built|automated|documented) /);
+    expect(sentences.some((s) => /^I also \w+ [^,]+, and \w+ /.test(s))).toBe(true);
+    // Roles in resume order, each 'also' after the role it refers to.
+    const at = (name: string) => sentences.findIndex((s) => s.startsWith(`At ${name}`));
+    expect(at('Lumen Freight')).toBe(0);
+    expect(at('Pike Analytics')).toBeGreaterThan(0);
+  });
+
+  it('leaves out a further line that only names skills already said, unless it shows a result', () => {
+    const sentences = told(
+      ['Built the Node.js order service that routes parcels between depots'],
+      [
+        'Built internal services in Node.js for the finance team',
+        'Maintained services in Node.js for the support team',
+        'Cut build times by 30% on the Node.js services',
+      ],
+    ).map((s) => s.text);
+    const text = sentences.join(' ');
+    expect(text).toContain('cut build times by 30%');
+    expect(text).not.toContain('internal services in Node.js');
+    expect(text).not.toContain('maintained services in Node.js');
+  });
+
+  it('cites the lines each sentence tells', () => {
+    const sentences = told(
+      ['Built the Node.js order service that routes parcels between depots'],
+      ['Automated the release checklist for the mobile app', 'Documented the deployment steps for new hires'],
+    );
+    for (const sentence of sentences)
+      expect(sentence.sourceIds.some((id) => /^W\d\.B\d$/.test(id))).toBe(true);
+    const joined = sentences.find((s) => s.text.includes(', and '));
+    if (joined) expect(joined.sourceIds.filter((id) => /\.B\d$/.test(id))).toHaveLength(2);
+  });
+});
