@@ -25,6 +25,14 @@ describe('dutyPhrases', () => {
     expect(texts('Solve problems and handle tasks as they come')).toEqual([]);
   });
 
+  it('takes a figure of speech for none ("raise the bar"), but the same verb with a real object for a duty', () => {
+    expect(texts('Raise the bar, set the tone and move the needle for the team')).toEqual([]);
+    expect(texts('Raise invoices and answer the telephone')).toEqual([
+      'Raise invoices',
+      'answer the telephone',
+    ]);
+  });
+
   it('merges the forms of one duty under one key', () => {
     const [a] = dutyPhrases('Reviews invoices daily');
     const [b] = dutyPhrases('Review invoices');

@@ -21,6 +21,16 @@ ideas idea goals goal results problems problem questions solutions solution chan
 ability self business field fields product products features feature`.split(/\s+/),
 );
 
+/**
+ * Nouns that after 'the' make a figure of speech, not a task: 'raise the bar', 'move the needle', 'push the
+ * envelope', 'set the tone', 'take the lead'. An ad's slogan, never a requirement.
+ */
+const FIGURATIVE_OBJECTS = new Set(
+  'bar needle envelope ground box tone stage pace charge helm ball curve mark way lead game torch dots door'.split(
+    ' ',
+  ),
+);
+
 const OBJECT_TAGS = new Set(['NOUN', 'PROPN', 'ADJ']);
 const ARTICLES = /^(the|a|an)$/i;
 
@@ -72,7 +82,8 @@ export function dutyPhrases(sentence: string): Phrase[] {
     const verb = tokens[i]!;
     if (!isTaskVerb(verb, tokens[i + 1]!) || !opensDuty(tokens, i)) continue;
     let j = i + 1;
-    if (ARTICLES.test(tokens[j]!.text)) j += 1;
+    const article = ARTICLES.test(tokens[j]!.text);
+    if (article) j += 1;
     const object: Word[] = [];
     while (j < tokens.length && OBJECT_TAGS.has(tokens[j]!.pos) && !tokens[j]!.stop)
       object.push(tokens[j++]!);
@@ -81,8 +92,9 @@ export function dutyPhrases(sentence: string): Phrase[] {
     // A described object ('maintain high standards') is left to the noun phrases, like any longer one.
     if (object.length !== 1) continue;
     const noun = object[0]!;
-    if (noun.pos === 'ADJ' || !/^\p{L}{3,}$/u.test(noun.text) || EMPTY_OBJECTS.has(noun.text.toLowerCase()))
-      continue;
+    const nounKey = noun.text.toLowerCase();
+    if (noun.pos === 'ADJ' || !/^\p{L}{3,}$/u.test(noun.text) || EMPTY_OBJECTS.has(nounKey)) continue;
+    if (article && FIGURATIVE_OBJECTS.has(nounKey)) continue;
     const end = object.at(-1)!.end;
     out.push({
       text: sentence.slice(verb.start, end),
