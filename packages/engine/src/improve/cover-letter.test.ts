@@ -5,6 +5,7 @@ import {
   firstPersonClause,
   JOB_SOURCE_ID,
   letterParagraphs,
+  splitBetweenEntries,
   verifyCoverLetter,
   writeCoverLetter,
 } from './cover-letter.ts';
@@ -316,6 +317,29 @@ describe('firstPersonClause', () => {
     expect(cited('My awards include Engineering Excellence Award.')).toEqual(['A1']);
     expect(cited('I have also volunteered as a Volunteer Coordinator at Harbour Food Bank.')).toEqual(['V1']);
     expect(checkWriterOutput(rich, job, { letter: out })).toEqual([]);
+  });
+
+  it('does not say a role named only Volunteer twice', () => {
+    const rich = richResume();
+    rich.volunteer = [{ id: 'V1', organization: 'Harbour Food Bank', position: 'Volunteer', highlights: [] }];
+    const out = writeCoverLetter(rich, job, { today });
+    expect(out.sentences.map((s) => s.text)).toContain('I have also volunteered at Harbour Food Bank.');
+    expect(out.paragraphs.join(' ')).not.toMatch(/volunteered as a Volunteer/i);
+  });
+
+  it('tells long achievements in two paragraphs split between roles, and short ones in one', () => {
+    const sentence = (id: string, words: number) => ({
+      text: `${'word '.repeat(words - 1)}end.`,
+      sourceIds: [id],
+    });
+    const roles = [[sentence('W1', 40), sentence('W1', 30)], [sentence('W2', 35)], [sentence('W3', 20)]];
+    const split = splitBetweenEntries(roles);
+    expect(split.map((paragraph) => paragraph.map((s) => s.sourceIds[0]))).toEqual([
+      ['W1', 'W1'],
+      ['W2', 'W3'],
+    ]);
+    expect(splitBetweenEntries([[sentence('W1', 50)], [sentence('W2', 40)]])).toHaveLength(1);
+    expect(splitBetweenEntries([[sentence('W1', 130)]])).toHaveLength(1);
   });
 
   it('does not name again, role by role, a skill an achievement sentence already named', () => {

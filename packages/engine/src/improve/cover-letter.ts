@@ -46,7 +46,7 @@ export { JOB_SOURCE_ID } from './letter-skills.ts';
 
 export interface CoverLetterDraft {
   salutation: string;
-  /** The body: 3–4 paragraphs. */
+  /** The body: 3–5 paragraphs. */
   paragraphs: string[];
   closing: string;
   signature: string;
@@ -193,10 +193,10 @@ export function writeCoverLetter(
     });
     const groups = [
       [...opening.core, ...openingExtra],
-      // One paragraph: a letter has three or four, and the entries in it are told in resume order. An
-      // entry whose first sentence cannot be printed is left out whole, or its 'I also' would refer to
-      // the entry before it.
-      told.filter((entry) => printable(entry[0]!)).flat(),
+      // The entries are told in resume order, in one paragraph or, when that grows long, two split between
+      // entries. An entry whose first sentence cannot be printed is left out whole, or its 'I also' would
+      // refer to the entry before it.
+      ...splitBetweenEntries(told.filter((entry) => printable(entry[0]!))),
       [...parts.skills.core, ...skillsExtra, ...parts.background.core, ...backgroundExtra],
       [closing.core[0]!, ...closingExtra, ...closing.core.slice(1)],
     ]
@@ -466,6 +466,27 @@ export function verifyCoverLetter(
     );
   });
   return out;
+}
+
+/** Words past which the achievements are told in two paragraphs instead of one. */
+const LONG_PARAGRAPH_WORDS = 110;
+
+/**
+ * The achievements as paragraphs: one, or two when one would run past LONG_PARAGRAPH_WORDS and more than one
+ * entry is told, split at the entry boundary nearest the middle so each paragraph keeps its roles whole.
+ */
+export function splitBetweenEntries(entries: readonly WrittenText[][]): WrittenText[][] {
+  const words = entries.map((entry) => entry.reduce((sum, sentence) => sum + countWords(sentence.text), 0));
+  const total = words.reduce((sum, n) => sum + n, 0);
+  if (entries.length < 2 || total <= LONG_PARAGRAPH_WORDS) return [entries.flat()];
+  let best = 1;
+  let before = 0;
+  for (let cut = 1; cut < entries.length; cut++) {
+    before += words[cut - 1]!;
+    const bestBefore = words.slice(0, best).reduce((sum, n) => sum + n, 0);
+    if (Math.abs(total / 2 - before) < Math.abs(total / 2 - bestBefore)) best = cut;
+  }
+  return [entries.slice(0, best).flat(), entries.slice(best).flat()];
 }
 
 /** The letter as the renderers' paragraphs: salutation, body, closing and signature. */

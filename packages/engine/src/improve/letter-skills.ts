@@ -100,8 +100,11 @@ function otherFacts(resume: ResumeDocument, told: ReadonlySet<string>): WrittenT
   );
   if (volunteer) {
     const position = usableTitle(volunteer.position)!;
+    const organization = usableName(volunteer.organization);
+    // A role named only 'Volunteer' would be said twice ('volunteered as a Volunteer').
+    const role = /^volunteers?$/i.test(position) ? '' : ` as ${article(position)} ${position}`;
     out.push({
-      text: `I have also volunteered as ${article(position)} ${position} at ${usableName(volunteer.organization)}.`,
+      text: `I have also volunteered${role} at ${organization}.`,
       sourceIds: [volunteer.id],
     });
   }
