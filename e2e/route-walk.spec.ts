@@ -8,7 +8,7 @@ import { seriousViolations } from './support/axe.ts';
  * size, in the light and the dark theme. A route fails when the page scrolls sideways, an element
  * sticks out of the viewport, the console reports an error or a warning, a request fails, or axe finds
  * a serious or critical violation. Each view is saved as a screenshot under test-results/route-walk
- * for a person to look at. One signed-in context per role keeps the walk to a couple of minutes.
+ * for a person to look at. One context per walk, each walk a share of the routes.
  */
 
 const SIZES = [
@@ -35,7 +35,6 @@ const STATIC_ROUTES: RouteToWalk[] = [
 const SIGNED_OUT_ROUTES: RouteToWalk[] = [
   { path: '/', heading: /./ },
   { path: '/sign-in', heading: /Welcome back/ },
-  ...STATIC_ROUTES,
 ];
 
 // The static pages and the 404 screen look the same signed in, so only the signed-out walk covers them.
@@ -138,23 +137,38 @@ async function walk(context: BrowserContext, role: string, routes: RouteToWalk[]
 }
 
 test.describe('every route at phone and laptop size, light and dark', () => {
-  // The three roles walk side by side (the journeys run with two workers).
+  // The walks run side by side (the journeys run with two workers). Each takes a share of the routes that
+  // fits its time on two loaded cores: a view costs about 4–5 s there, with axe and a full-page screenshot.
   test.describe.configure({ mode: 'parallel', timeout: 150_000 });
 
-  test('signed out', async ({ browser }) => {
+  test('signed out: the landing page and sign-in', async ({ browser }) => {
     const context = await browser.newContext();
     expect(await walk(context, 'signed-out', SIGNED_OUT_ROUTES)).toEqual([]);
     await context.close();
   });
 
-  test('user', async ({ browser }) => {
+  test('signed out: the static pages and Page Not Found', async ({ browser }) => {
+    const context = await browser.newContext();
+    expect(await walk(context, 'signed-out', STATIC_ROUTES)).toEqual([]);
+    await context.close();
+  });
+
+  test('user: the signed-in routes', async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await signUp(page, uniqueEmail('walk'));
+    await page.close();
+    expect(await walk(context, 'user', SIGNED_IN_ROUTES)).toEqual([]);
+    await context.close();
+  });
+
+  test('user: an application and the admin console it may not enter', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signUp(page, uniqueEmail('walk-app'));
     const id = await createApplication(page);
     await page.close();
     const routes = [
-      ...SIGNED_IN_ROUTES,
       { path: `/applications/${id}`, heading: /Route Walk Engineer/ },
       { path: '/admin', heading: /Access Denied/ },
     ];

@@ -30,6 +30,18 @@ describe('readDegree', () => {
 });
 
 describe('readEducation', () => {
+  it('keeps the word that says a graduation date is expected, and leaves a plain date plain', () => {
+    const [expected] = readEducation(
+      structLines(
+        'University of La Verne, La Verne, CA\tExpected Graduation: June 2016\nBachelor of Arts, Business',
+      ),
+    );
+    expect(expected?.institution).toBe('University of La Verne');
+    expect(expected?.end).toEqual({ text: 'Expected June 2016', iso: '2016-06' });
+    const [held] = readEducation(structLines('University of La Verne\tMay 2016\nBachelor of Arts, Business'));
+    expect(held?.end).toEqual({ text: 'May 2016', iso: '2016-05' });
+  });
+
   it('reads Indian entries with CGPA, percentage and school boards', () => {
     const education = readEducation(
       structLines(

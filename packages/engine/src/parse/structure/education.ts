@@ -6,6 +6,10 @@ import { INSTITUTION_WORDS } from './lexicons.ts';
 import { collectBullets, type StructLine, spanOf, toBullets } from './lines.ts';
 import { readLocation, splitTrailingLocation } from './location.ts';
 
+/** 'Expected', 'Anticipated' (and 'Graduation:' after them) right before a school's date. */
+const EXPECTED_BEFORE = /\b(expected|anticipated)\b(?:\s+(?:graduation|completion|date))?\s*:?\s*$/i;
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+
 /**
  * Education entries, including Indian forms: B.Tech/B.E./M.Tech/BCA/MCA, CGPA 8.9/10, percentages,
  * 10th/12th with SSC/HSC and their boards.
@@ -235,6 +239,11 @@ export function readEducation(input: StructLine[]): EducationEntry[] {
       if (date && !start && !end) {
         start = date.start;
         end = date.end ?? (date.current ? { text: 'Present' } : undefined);
+        // 'Expected Graduation: June 2016' is a date not yet reached when written: printed as a plain 'June
+        // 2016' it would read as a degree already held, so the date keeps the word that says it is expected.
+        const expected = EXPECTED_BEFORE.exec(text.slice(0, date.index))?.[1];
+        if (end && expected && !/^expected|^anticipated/i.test(end.text))
+          end = { ...end, text: `${capitalise(expected)} ${end.text}` };
         text = withoutDate(text, date);
       }
       const lineScore = readScore(text);
