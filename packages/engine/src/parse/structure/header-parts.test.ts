@@ -70,6 +70,15 @@ describe('placeHeaderParts', () => {
     ]);
   });
 
+  it('reads a label only as a label, and hands back a part as it was written', () => {
+    const placed = placeHeaderParts(
+      lines('Bruce Wayne', 'X Corp Fellow | Web: bwayne@example.com'),
+      basics,
+      notProse,
+    );
+    expect(placed.leftovers.map((line) => line.text)).toEqual(['X Corp Fellow']);
+  });
+
   it('leaves out lines read elsewhere (a profile paragraph)', () => {
     const placed = placeHeaderParts(lines('A profile written in the header'), basics, () => true);
     expect(placed.leftovers).toEqual([]);

@@ -11,7 +11,7 @@ import { type HeaderLine, headerParts } from './contact.ts';
 
 /** Words that only label a contact item ('Email:', 'Mobile -') or name an icon's network. */
 const CONTACT_LABEL =
-  /^(?:e-?mail|mail|phone|mobile|mob|cell|tel|telephone|contact|fax|address|website|web|homepage|portfolio|blog|linkedin|github|gitlab|twitter|x|location|home|email id)\b\s*[:.-]?\s*/i;
+  /^(?:e-?mail(?: id)?|mail|phone|mobile|mob|cell|tel|telephone|contact|fax|address|website|web|homepage|portfolio|blog|linkedin|github|gitlab|twitter|x|location|home)(?:\s*[:|-]\s*|\s+(?=[@+\d(/]|https?:|www\.)|$)/i;
 
 /** Street words in the languages the parser reads ('12 Main St', 'Calle Mayor 5', '5 rue de la Paix'). */
 const STREET_WORD =
@@ -109,7 +109,8 @@ export function placeHeaderParts<L extends HeaderLine>(
         address = street;
         continue;
       }
-      if (!isHeld(part)) leftovers.push({ ...line, text: part });
+      // Kept as the person wrote it, label and all: the cleaning only serves the comparison.
+      if (!isHeld(part)) leftovers.push({ ...line, text: raw });
     }
   }
   return { address, leftovers };
