@@ -24,13 +24,15 @@ import { registerBuilderRoutes } from './modules/builder/builder.routes.ts';
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
 import { createFileStore } from './modules/files/index.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { createAccountCache } from './modules/identity/account-cache.ts';
+import { loadCurrentAccount } from './modules/identity/accounts.service.ts';
 import { createAuth } from './modules/identity/auth.ts';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.ts';
 import { type JobImportOptions, registerJobImportModule } from './modules/job-import/job-import.module.ts';
 import { registerOrdersModule } from './modules/orders/orders.module.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
-import { createSessionReader, registerAccessControl } from './plugins/access-control.ts';
+import { type CurrentUser, createSessionReader, registerAccessControl } from './plugins/access-control.ts';
 import { pointsAtApi, registerCanonicalPathCheck } from './plugins/canonical-path.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -118,7 +120,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const auth = createAuth({ config, db, secret, logger });
   const readSession = createSessionReader(auth);
-  registerAccessControl(app, { readSession, db, routeAccess: deps.routeAccess ?? ROUTE_ACCESS });
+  const accounts = await createAccountCache<CurrentUser>(database, logger);
+  app.addHook('onClose', () => accounts.close());
+  const readAccount = (userId: string) =>
+    accounts.cache.read(userId, () => loadCurrentAccount(db, config, userId));
+  registerAccessControl(app, { readSession, readAccount, routeAccess: deps.routeAccess ?? ROUTE_ACCESS });
   // Before every route, so each one's latency is recorded; the queue is read when scraped.
   registerMetrics(app, {
     token: config.metricsToken,
@@ -127,7 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerHealthRoutes(app, { db });
-  registerIdentityRoutes(app, { config, db, auth, readSession, limiters });
+  registerIdentityRoutes(app, { config, auth, readSession, readAccount, limiters });
   const settings = createSettingsService({ db, clock });
   registerSettingsRoutes(app, {
     settings,

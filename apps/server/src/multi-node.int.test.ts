@@ -3,8 +3,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SIGNUP_CREDITS } from '@hireproof/contract';
+import { eq } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user } from './db/schema.ts';
 import { SAMPLE_JOB } from './modules/applications/test-support/resume-files.ts';
 import { applyCredit } from './modules/credits/index.ts';
 import { createTestDatabase, type TestDatabase, testDrivers } from './test/databases.ts';
@@ -14,7 +17,8 @@ import { createTestApp, signUp, TEST_ORIGIN, type TestApp, uniqueEmail } from '.
 /**
  * Several nodes on one database (issue 15 item 5). On every driver, two apps in one process share
  * a database: a session made through one is valid on the other and a rate limit reached through
- * one holds on the other. On PostgreSQL, the real deployment too: 2 web processes (WORKER=off) and
+ * one holds on the other, and a credit spent through one counts on the other as soon as the database
+ * announces it (ADR 0027). On PostgreSQL, the real deployment too: 2 web processes (WORKER=off) and
  * 2 worker processes from the built bundle, with 100 generations from 10 users and a worker killed
  * mid-job with SIGKILL. PGlite opens in one process only, so that part exists for PostgreSQL alone.
  */
@@ -68,6 +72,25 @@ describe.each(testDrivers())('two web apps on one database on %s', (driver) => {
     const me = await nodes[1]!.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ email });
+
+    // Each node keeps the account it read (on PostgreSQL); a credit spent through one node is
+    // seen by the other once the database announces the change, not after some expiry.
+    const [account] = await database.handle.db.select().from(user).where(eq(user.email, email));
+    await applyCredit(database.handle.db, {
+      userId: account!.id,
+      delta: -1,
+      reason: 'test',
+      ref: `spent:${email}`,
+    });
+    const deadline = Date.now() + 3_000;
+    let credits: number | undefined;
+    while (Date.now() < deadline) {
+      const again = await nodes[1]!.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+      credits = (again.json() as { credits: number }).credits;
+      if (credits === SIGNUP_CREDITS - 1) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(credits).toBe(SIGNUP_CREDITS - 1);
 
     const guessed = uniqueEmail('guessed');
     const statuses: number[] = [];

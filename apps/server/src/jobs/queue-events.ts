@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import pg from 'pg';
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../db/client.ts';
+import { createNotificationListener } from '../db/notification-listener.ts';
 
 /** A job reached a final state (done, or error after its last attempt). */
 export interface JobFinishedEvent {
@@ -12,7 +12,6 @@ export interface JobFinishedEvent {
 }
 
 export const QUEUE_CHANNEL = 'hireproof_queue';
-const RECONNECT_DELAY_MS = 1_000;
 
 export interface ApplicationWatch {
   /** The finished event, or null when `timeoutMs` passes first (or the watch was cancelled). */
@@ -48,7 +47,6 @@ export async function createQueueEvents(database: DatabaseHandle, logger: Logger
   const origin = randomUUID();
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
-  let listener: pg.Client | undefined;
   let closed = false;
 
   const deliver = (message: Message) => {
@@ -61,39 +59,21 @@ export async function createQueueEvents(database: DatabaseHandle, logger: Logger
       });
   };
 
-  async function connectListener(): Promise<void> {
-    if (database.driver !== 'postgres' || closed) return;
-    const client = new pg.Client(database.client.options);
-    client.on('notification', (notification) => {
-      if (!notification.payload) return;
+  const listener = await createNotificationListener({
+    database,
+    logger,
+    channel: QUEUE_CHANNEL,
+    onMessage(payload) {
       try {
-        const parsed = JSON.parse(notification.payload) as Message & { origin: string };
+        const parsed = JSON.parse(payload) as Message & { origin: string };
         if (parsed.origin !== origin) deliver(parsed);
       } catch {
-        logger.warn({ payload: notification.payload }, 'ignored a malformed queue notification');
+        logger.warn({ payload }, 'ignored a malformed queue notification');
       }
-    });
-    const reconnect = (error?: Error) => {
-      if (closed || listener !== client) return;
-      listener = undefined;
-      logger.warn({ err: error }, 'queue LISTEN connection lost; reconnecting');
-      client.end().catch(() => undefined);
-      setTimeout(() => {
-        connectListener().catch((cause) => logger.warn({ err: cause }, 'queue LISTEN reconnect failed'));
-      }, RECONNECT_DELAY_MS).unref();
-      // Whatever happened while disconnected is picked up by the next poll; wake workers now too.
-      emitter.emit('enqueued');
-    };
-    client.on('error', reconnect);
-    client.on('end', () => reconnect());
-    await client.connect();
-    await client.query(`LISTEN ${QUEUE_CHANNEL}`);
-    if (closed) {
-      await client.end();
-      return;
-    }
-    listener = client;
-  }
+    },
+    // Whatever happened while disconnected is picked up by the next poll; wake workers now too.
+    onLost: () => emitter.emit('enqueued'),
+  });
 
   async function publish(message: Message): Promise<void> {
     deliver(message);
@@ -107,8 +87,6 @@ export async function createQueueEvents(database: DatabaseHandle, logger: Logger
       logger.warn({ err: error }, 'queue NOTIFY failed; other processes will see it on their next poll');
     }
   }
-
-  await connectListener();
 
   return {
     publishEnqueued: () => publish({ kind: 'enqueued' }),
@@ -149,10 +127,8 @@ export async function createQueueEvents(database: DatabaseHandle, logger: Logger
     },
     async close() {
       closed = true;
-      const client = listener;
-      listener = undefined;
       emitter.removeAllListeners();
-      if (client) await client.end().catch(() => undefined);
+      await listener.close();
     },
   };
 }

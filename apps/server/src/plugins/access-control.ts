@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { AppError } from '../app-error.ts';
-import type { Db } from '../db/client.ts';
 import { type Access, accessOf, isClassifiedRoute, type RouteAccessTable } from '../http/route-access.ts';
-import { findUserById } from '../modules/identity/accounts.service.ts';
+import type { findUserById } from '../modules/identity/accounts.service.ts';
 import type { Auth } from '../modules/identity/auth.ts';
 import { SessionMemo } from './session-memo.ts';
 
@@ -55,18 +54,22 @@ export function createSessionReader(auth: Auth, memo = new SessionMemo()): ReadS
 }
 
 /**
- * Reads the session (see createSessionReader) and loads the account row it belongs to: the row,
- * not the cached copy, decides role and credits, so a demotion or a spent credit counts at once.
+ * The account row of a signed-in user, with whatever it is owed settled: from the web process's
+ * account cache while no change to it has been announced, else from the database (app.ts). The row,
+ * not the session's signed copy, decides role and credits, so a demotion or a spent credit counts
+ * as soon as it is announced.
  */
+export type ReadAccount = (userId: string) => Promise<CurrentUser | undefined>;
+
+/** Reads the session (see createSessionReader) and the account it belongs to. */
 async function resolveCurrentUser(
-  readSession: ReadSession,
-  db: Db,
+  deps: { readSession: ReadSession; readAccount: ReadAccount },
   request: FastifyRequest,
   reply?: FastifyReply,
 ): Promise<CurrentUser | null> {
-  const userId = await readSession(request, reply);
+  const userId = await deps.readSession(request, reply);
   if (!userId) return null;
-  return (await findUserById(db, userId)) ?? null;
+  return (await deps.readAccount(userId)) ?? null;
 }
 
 /**
@@ -76,7 +79,7 @@ async function resolveCurrentUser(
  */
 export function registerAccessControl(
   app: FastifyInstance,
-  deps: { readSession: ReadSession; db: Db; routeAccess: RouteAccessTable },
+  deps: { readSession: ReadSession; readAccount: ReadAccount; routeAccess: RouteAccessTable },
 ): void {
   app.decorateRequest('currentUser', null);
   const classified: ClassifiedRoute[] = [];
@@ -84,11 +87,11 @@ export function registerAccessControl(
 
   const checks: Record<Exclude<Access, 'public'>, onRequestHookHandler> = {
     user: async (request, reply) => {
-      request.currentUser = await resolveCurrentUser(deps.readSession, deps.db, request, reply);
+      request.currentUser = await resolveCurrentUser(deps, request, reply);
       if (!request.currentUser) throw new AppError('UNAUTHORIZED', 'Unauthorized');
     },
     admin: async (request, reply) => {
-      request.currentUser = await resolveCurrentUser(deps.readSession, deps.db, request, reply);
+      request.currentUser = await resolveCurrentUser(deps, request, reply);
       if (!request.currentUser) throw new AppError('UNAUTHORIZED', 'Unauthorized');
       if (request.currentUser.role !== 'admin') {
         request.log.warn({ event: 'authz_denied', userId: request.currentUser.id }, 'admin route refused');

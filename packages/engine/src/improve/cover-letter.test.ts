@@ -319,6 +319,23 @@ describe('firstPersonClause', () => {
     expect(checkWriterOutput(rich, job, { letter: out })).toEqual([]);
   });
 
+  it('names only languages: a template placeholder or a level is not one, and none is said twice', () => {
+    const placeholders = richResume();
+    placeholders.languages = ['Comment', 'Comment', 'Fluent'].map((name, i) => ({ id: `L${i}`, name }));
+    const said = writeCoverLetter(placeholders, job, { today }).sentences.map((s) => s.text);
+    expect(said.filter((text) => text.startsWith('I speak'))).toEqual([]);
+
+    const repeated = richResume();
+    repeated.languages = ['German', 'German (native)', 'Tamil', 'Mandarin'].map((name, i) => ({
+      id: `L${i}`,
+      name,
+    }));
+    const out = writeCoverLetter(repeated, job, { today });
+    expect(out.sentences.find((s) => s.text.startsWith('I speak'))?.text).toBe(
+      'I speak German, Tamil and Mandarin.',
+    );
+  });
+
   it('does not say a role named only Volunteer twice', () => {
     const rich = richResume();
     rich.volunteer = [{ id: 'V1', organization: 'Harbour Food Bank', position: 'Volunteer', highlights: [] }];

@@ -79,7 +79,7 @@ function otherFacts(resume: ResumeDocument, told: ReadonlySet<string>): WrittenT
   const out: WrittenText[] = [];
   const languages = resume.languages
     .map((l) => ({ id: l.id, name: l.name.replace(/\s*[(:–—-].*$/, '').trim() }))
-    .filter((l) => /^\p{Lu}\p{Ll}+$/u.test(l.name))
+    .filter((l, i, all) => isLanguageName(l.name) && all.findIndex((o) => o.name === l.name) === i)
     .slice(0, 4);
   if (languages.length >= 2)
     out.push({
@@ -109,6 +109,29 @@ function otherFacts(resume: ResumeDocument, told: ReadonlySet<string>): WrittenT
     });
   }
   return out;
+}
+
+/** Names English gives the ISO 639-1 languages, plus the common ones it names otherwise; built on first use. */
+let languageNames: Set<string> | undefined;
+
+/**
+ * Whether a word names a language: a template's placeholder ('Comment', 'Language') or a level read as
+ * a language ('Fluent') must not become 'I speak Comment, Comment and Comment'.
+ */
+function isLanguageName(word: string): boolean {
+  if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return false;
+  if (!languageNames) {
+    const english = new Intl.DisplayNames(['en'], { type: 'language' });
+    languageNames = new Set(['Mandarin', 'Cantonese', 'Tagalog', 'Bengali', 'Farsi', 'Hokkien', 'Creole']);
+    const letters = 'abcdefghijklmnopqrstuvwxyz';
+    for (const first of letters) {
+      for (const second of letters) {
+        const name = english.of(first + second);
+        if (name && name !== first + second) languageNames.add(name);
+      }
+    }
+  }
+  return languageNames.has(word);
 }
 
 /**

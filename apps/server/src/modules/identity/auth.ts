@@ -25,7 +25,8 @@ import { createVerificationMailer } from './verification-mail.ts';
  * The longest a revoked session (signed out elsewhere, deleted by an operator) can still be used by
  * a browser holding a fresh signed copy of it: the cookie cache below plus the web process's memo of
  * sessions it has just verified (plugins/session-memo.ts). The README and docs/operations.md say 60.
- * The account row itself is read on every request, so role and credits are never stale.
+ * Role and credits come from the account row, which a web process keeps only until the database
+ * announces a change to it (account-cache.ts), so they are never stale beyond that announcement.
  */
 export const SESSION_REVOCATION_SECONDS = 60;
 

@@ -15,18 +15,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
 import { AppError } from '../../app-error.ts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import type { ReadSession } from '../../plugins/access-control.ts';
+import type { ReadAccount, ReadSession } from '../../plugins/access-control.ts';
 import type { RateLimiters } from '../../plugins/rate-limits.ts';
-import { loadCurrentAccount } from './accounts.service.ts';
 import { type Auth, OIDC_PROVIDER_ID } from './auth.ts';
 
 interface IdentityDeps {
   config: Config;
-  db: Db;
   auth: Auth;
   /** The session reader the access check uses (plugins/access-control.ts). */
   readSession: ReadSession;
+  /** The account reader the access check uses, through the account cache (app.ts). */
+  readAccount: ReadAccount;
   limiters: RateLimiters;
 }
 
@@ -135,7 +134,7 @@ function withoutSessionTokens(text: string): string {
 
 export function registerIdentityRoutes(root: FastifyInstance, deps: IdentityDeps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { auth, config, db, limiters, readSession } = deps;
+  const { auth, config, limiters, readSession, readAccount } = deps;
   const appOrigin = new URL(config.appUrl).origin;
 
   /** Calls a better-auth endpoint from the server itself (login, logout) as if from our origin. */
@@ -245,8 +244,8 @@ export function registerIdentityRoutes(root: FastifyInstance, deps: IdentityDeps
     { schema: { response: { 200: currentUserSchema, 204: z.null() } } },
     async (request, reply) => {
       const userId = await readSession(request, reply);
-      // One query: the account and whether it is owed anything (read again only when it was).
-      const fresh = userId ? await loadCurrentAccount(db, config, userId) : undefined;
+      // The account with whatever it is owed settled: from the account cache, or one query.
+      const fresh = userId ? await readAccount(userId) : undefined;
       if (!fresh) {
         if (carriesSessionCookie(request)) throw new AppError('UNAUTHORIZED', 'Unauthorized');
         return reply.code(204).send(null);
