@@ -50,7 +50,8 @@ const COMMON_WORDS = new Set(
   solid spark sphere spring square stack stage standard star stream studio style suite swift
   table tableau target task teams terminal text thrift time tool touch track vault vision visual
   wave web word works writer zen clinical director analytics just com calm etc foundation nimble
-  reach make maintenance`.split(/\s+/),
+  reach make maintenance database designer middleware calendar classroom docs sheets sites slides
+  workspace ads presenter audition publisher inventor distiller`.split(/\s+/),
 );
 
 /** Vendor words stripped from the front of O*NET product names to make an extra alias. */

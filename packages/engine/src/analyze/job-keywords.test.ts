@@ -276,6 +276,20 @@ Free lunch, yoga and a culture of innovation.`;
     );
     expect(named.map((k) => k.canonical)).toEqual(expect.arrayContaining(['REST APIs', 'Less']));
   });
+
+  it('does not read a generic noun left of a vendor product as that product', () => {
+    // 'Oracle Database' less its vendor is 'Database'; 'Google Sheets', 'Oracle Designer' likewise.
+    const list = extractJobKeywords(
+      'Requirements\n• Database fundamentals and architecture (e.g. MySQL, Oracle, PostgreSQL)\n• Designer tools and Sheets',
+    );
+    const canonicals = list.map((k) => k.canonical);
+    for (const product of ['Oracle Database', 'Oracle Designer', 'Google Sheets'])
+      expect(canonicals, product).not.toContain(product);
+    expect(canonicals).toEqual(expect.arrayContaining(['MySQL', 'Oracle', 'PostgreSQL']));
+    expect(
+      extractJobKeywords('Requirements\n• Oracle Database administration').map((k) => k.canonical),
+    ).toContain('Oracle Database');
+  });
 });
 
 describe('requirement phrases and small print', () => {
