@@ -193,7 +193,7 @@ const ALIASES: Record<string, string[]> = {
   'Go-to-market strategy': ['GTM strategy', 'go-to-market plan'],
   'Design patterns': ['software design patterns'],
   'Incident management': ['incident handling'],
-  'Debugging': ['software debugging'],
+  Debugging: ['software debugging'],
   'Technical documentation': ['software documentation'],
   'Object-oriented analysis and design': ['OOAD', 'object oriented analysis and design'],
   'Progressive web apps': ['PWA', 'PWAs', 'progressive web app', 'progressive web applications'],
