@@ -40,6 +40,33 @@ describe('readSkills', () => {
     ]);
   });
 
+  it('joins a list the page wrapped in the middle of an item, and keeps short list lines apart', () => {
+    const wrapped = readSkills(
+      structLines(
+        [
+          'JavaScript (ES6+), TypeScript, HTML5, CSS3, Python, React, Redux, Angular,',
+          'Vue.js, Node.js, Express.js, D3.js, Git, Docker, Webpack, Babel, Google Cloud',
+          'Platform, Firebase, RESTful APIs, GraphQL, Agile Development, Test-Driven',
+          'Development, Responsive Design, UI/UX',
+        ].join('\n'),
+      ),
+    );
+    const keywords = wrapped[0]?.keywords ?? [];
+    expect(keywords).toEqual(
+      expect.arrayContaining(['Google Cloud Platform', 'Test-Driven Development', 'Angular', 'Vue.js']),
+    );
+    expect(keywords).not.toContain('Platform');
+    expect(keywords).not.toContain('Development');
+
+    const separate = readSkills(
+      structLines(['Python, Java, C++', 'React, Node.js, Express', 'Languages: Go, Rust'].join('\n')),
+    );
+    expect(separate.map((s) => [s.name, s.keywords])).toEqual([
+      ['', ['Python', 'Java', 'C++', 'React', 'Node.js', 'Express']],
+      ['Languages', ['Go', 'Rust']],
+    ]);
+  });
+
   it('keeps a line that reads as a phrase whole, and still splits a list of -ing words', () => {
     const skills = readSkills(
       structLines(

@@ -1,6 +1,6 @@
 import type { CustomSection, Project, SimpleEntry, SkillGroup } from '../../model/resume-document.ts';
 import { findDateRange, withoutDate } from './dates.ts';
-import { collectBullets, type StructLine, spanOf, toBullets } from './lines.ts';
+import { collectBullets, joinWrapped, type StructLine, spanOf, toBullets } from './lines.ts';
 import { splitEntries } from './work.ts';
 
 /** Skills, projects and one-line-per-item sections. */
@@ -41,10 +41,44 @@ function readsAsPhrase(text: string): boolean {
   return /^\p{Lu}\p{Ll}+ing\s/u.test(first) && first.split(/\s+/).length >= 2 && text.length <= 60;
 }
 
+/** A line of skills that opens a group of its own: 'Languages:' or 'Frameworks: React, Vue'. */
+const GROUP_LABEL = /^[\p{L}][\p{L}\p{N} &/+#().-]{1,40}?\s*[:–—](\s|$)/u;
+
+/**
+ * Joins a comma list that the page wrapped in the middle of an item ('… Docker, Google Cloud' / 'Platform,
+ * Firebase, …') into one line, so the item is not cut in two ('Google Cloud', 'Platform'). A line wrapped by
+ * the page runs nearly as wide as the longest line of the section, lists at least three items and ends
+ * without a separator; a short list line ('Python, Java, C++') ends where the person ended it.
+ */
+function joinWrappedListLines(lines: StructLine[]): StructLine[] {
+  const widest = Math.max(0, ...lines.map((line) => line.text.trim().length));
+  const joined: StructLine[] = [];
+  let lastWidth = 0;
+  for (const line of lines) {
+    const text = line.text.trim();
+    const previous = joined.at(-1);
+    const wrapped =
+      previous !== undefined &&
+      !line.bullet &&
+      !GROUP_LABEL.test(text) &&
+      (previous.text.match(/[,;|]/g)?.length ?? 0) >= 2 &&
+      !/[,;|:.•·]\s*$/.test(previous.text) &&
+      lastWidth >= 45 &&
+      lastWidth >= 0.8 * widest;
+    if (wrapped) {
+      joined[joined.length - 1] = { ...previous, text: joinWrapped([previous.text, text]), end: line.end };
+    } else {
+      joined.push(line);
+    }
+    lastWidth = text.length;
+  }
+  return joined;
+}
+
 export function readSkills(lines: StructLine[]): SkillGroup[] {
   const groups: SkillGroup[] = [];
   let flat: SkillGroup | undefined;
-  for (const line of lines) {
+  for (const line of joinWrappedListLines(lines)) {
     // A label on a line of its own ('Over 5000 lines:', 'Languages:') names the items on the lines below it.
     const label = /^([\p{L}\p{N}][\p{L}\p{N} &/+#().-]{1,40}?)\s*:$/u.exec(line.text.trim());
     if (label) {
