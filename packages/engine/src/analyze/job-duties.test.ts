@@ -33,6 +33,25 @@ describe('dutyPhrases', () => {
     ]);
   });
 
+  it('reads verbs of duties a résumé lexicon lacks, irregular ones, and the second of two joined verbs', () => {
+    expect(texts('Review and manipulate data')).toEqual(['manipulate data']);
+    expect(texts('- Checking proofs at each stage')).toEqual(['Checking proofs']);
+    expect(texts('Build dashboards, lead standups and plan releases')).toEqual([
+      'Build dashboards',
+      'lead standups',
+      'plan releases',
+    ]);
+  });
+
+  it('takes no duty the clause denies, nor a verb the tagger guessed after "to", nor a modifier in -ing', () => {
+    expect(texts('You will not review code')).toEqual([]);
+    expect(texts('You will never review code')).toEqual([]);
+    expect(texts('Move ledgers to archive storage')).not.toContain('archive storage');
+    expect(texts('Report the fiscal month and year to date scorecards')).toEqual([]);
+    expect(texts('Clean, polish and sanitize gathering and public spaces')).toEqual([]);
+    expect(texts('Demonstrate passion for quality')).toEqual([]);
+  });
+
   it('merges the forms of one duty under one key', () => {
     const [a] = dutyPhrases('Reviews invoices daily');
     const [b] = dutyPhrases('Review invoices');

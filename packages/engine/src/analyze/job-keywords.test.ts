@@ -518,6 +518,25 @@ Free parking`);
     expect(keywords.some((k) => /free parking/i.test(k.term))).toBe(false);
   });
 
+  it('reads months of experience as part of a year, and only with the word experience', () => {
+    const keywords = extractJobKeywords(
+      'Requirements\n- A minimum of six months related experience in bookkeeping\n- Training lasts 3 months',
+    );
+    const experience = keywords.filter((k) => k.kind === 'experience');
+    expect(experience).toHaveLength(1);
+    expect(experience[0]).toMatchObject({ term: 'minimum of six months related experience', years: 0.5 });
+  });
+
+  it('names a degree once: the words that named it are not a phrase of their own', () => {
+    const keywords = extractJobKeywords(
+      'Requirements\n- Must have a B.S. degree in Chemistry\n- Associates degree in accounting accepted',
+    );
+    expect(keywords.filter((k) => /degree/i.test(k.term)).map((k) => k.term)).toEqual([
+      "Bachelor's degree",
+      "Associate's degree",
+    ]);
+  });
+
   it("reads 'Experience: 0-2 Yrs' and prefers the ad's own wording of the same years", () => {
     const short = extractJobKeywords('Experience: 0-2 Yrs\nRequirements\n- Python scripting');
     expect(short.find((k) => k.kind === 'experience')).toMatchObject({ term: '0-2 Yrs', years: 0 });

@@ -253,6 +253,19 @@ const DEGREES: { label: string; words: RegExp; abbreviations: RegExp; aliases: s
   },
 ];
 
+/** Where a degree is named in a sentence, with the word 'degree' after it when there is one. */
+function degreeSpans(sentence: string, degree: (typeof DEGREES)[number]): { start: number; end: number }[] {
+  const spans: { start: number; end: number }[] = [];
+  for (const pattern of [degree.words, degree.abbreviations]) {
+    for (const match of sentence.matchAll(new RegExp(pattern.source, `${pattern.flags}g`))) {
+      const start = match.index ?? 0;
+      const after = /^\.?\s+degrees?\b/i.exec(sentence.slice(start + match[0].length));
+      spans.push({ start, end: start + match[0].length + (after?.[0].length ?? 0) });
+    }
+  }
+  return spans;
+}
+
 /** Upper-case words that look like product names but are ordinary in job ads. */
 const NOT_PRODUCTS = new Set(
   'URL NOTE ICON FYI ASAP US USA UK EU EEO EEOC HR CEO CTO CFO COO VP PTO OK AM PM ID NA TBD FAQ W2 401K COVID II III IV YOE FTE WFH API APIS IT ETC LLC INC LTD UTC EST PST CET IST DEI ADA NDA OT USD INR EUR GBP Q1 Q2 Q3 Q4 H1B MS BS BA MA PHD MBA AND OR THE WE YOU A AN TO'.split(
@@ -427,10 +440,11 @@ const NUMBER_OF_WORD = new Map(NUMBER_WORDS.split('|').map((word, i) => [word, i
  * 'Minimum 2 years of experience as a Front End Developer' (kept to 'Minimum 2 years of experience'),
  * '6 - 10 years of information technology industry experience', 'two years of related experience'.
  * Up to five words may stand between the years and 'experience'; without 'experience' a range or an
- * abbreviated 'Yrs' is enough ('Experience: 0-2 Yrs').
+ * abbreviated 'Yrs' is enough ('Experience: 0-2 Yrs'). Months count as part of a year ('six months related
+ * experience' asks for half a year), and only with 'experience'.
  */
 const EXPERIENCE_YEARS = new RegExp(
-  String.raw`\b(?:(?:minimum|min\.?|at least)(?: of)?\s+)?(?:\d{1,2}|${NUMBER_WORDS})(?:\s*(?:-|–|to)\s*\d{1,2})?\s*\+?\s*(?:years?|yrs?)\b(?:(?:\s+[\p{L}/-]+){0,5}?\s+experience\b)?`,
+  String.raw`\b(?:(?:minimum|min\.?|at least)(?: of)?\s+)?(?:\d{1,2}|${NUMBER_WORDS})(?:\s*(?:-|–|to)\s*\d{1,2})?\s*\+?\s*(?:years?|yrs?|months?)\b(?:(?:\s+[\p{L}/-]+){0,5}?\s+experience\b)?`,
   'giu',
 );
 
@@ -442,9 +456,13 @@ export function experienceRequirements(
   for (const match of sentence.matchAll(EXPERIENCE_YEARS)) {
     const text = match[0].replace(/\s+/g, ' ').trim();
     // '5 years' alone is a duration ('5 years of growth'); it names a requirement with 'experience', a range or 'Yrs'.
-    if (!/experience$/i.test(text) && !/(\d\s*(-|–|to)\s*\d|yrs?\b)/i.test(text)) continue;
+    const experience = /experience$/i.test(text);
+    if (!experience && (/months?\b/i.test(text) || !/(\d\s*(-|–|to)\s*\d|yrs?\b)/i.test(text))) continue;
     const count = /^(?:(?:minimum|min\.?|at least)(?: of)?\s+)?(\d{1,2}|[a-z]+)/i.exec(text)?.[1] ?? '';
-    const years = /^\d/.test(count) ? Number(count) : (NUMBER_OF_WORD.get(count.toLowerCase()) ?? 0);
+    const number = /^\d/.test(count) ? Number(count) : (NUMBER_OF_WORD.get(count.toLowerCase()) ?? 0);
+    const years = /^\S+(?:\s*(?:-|–|to)\s*\d{1,2})?\s*\+?\s*months?\b/i.test(text.slice(text.indexOf(count)))
+      ? Math.round((number / 12) * 100) / 100
+      : number;
     const start = match.index ?? 0;
     out.push({ text, years, start, end: start + match[0].length });
   }
@@ -638,6 +656,8 @@ export function extractJobKeywords(
       // A lone abbreviation needs a degree context: 'BS/MS in Computer Science', 'MBA preferred', 'degree'.
       // Indian boards write 'UG - B. Tech' and 'PG - M. Tech' for the undergraduate and postgraduate degree.
       if (!byWord && !/degree|diploma|\bin\s+[A-Z]|MBA|Ph\.?\s?D|\b[UP]G\b/.test(sentence.text)) continue;
+      // The words that named the degree ('B.S. degree', 'Associates degree') are not a phrase of their own.
+      taken.push(...degreeSpans(sentence.text, degree));
       note(
         `education:${degree.label}`,
         { term: degree.label, canonical: degree.label, kind: 'education', aliases: degree.aliases },

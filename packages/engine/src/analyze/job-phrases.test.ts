@@ -81,6 +81,19 @@ describe('nounPhrases: duties and their objects', () => {
     expect(texts('Knowledge of caching strategies')).toEqual(['caching strategies']);
   });
 
+  it("ends a phrase at function words the tagger does not know, and at the verb after 'that'", () => {
+    expect(texts('Grow in a calm environment whilst learning the trade')).not.toContain(
+      'calm environment whilst',
+    );
+    expect(texts('A ledger platform that powers web applications')).toContain('web applications');
+    expect(texts('A ledger platform that powers web applications')).not.toContain('powers web applications');
+  });
+
+  it("keeps a gerund's kind in the singular ('scripting language') and drops empty heads ('technology options')", () => {
+    expect(texts('Knowledge of at least one scripting language')).toEqual(['scripting language']);
+    expect(texts('Weigh technology options and recent advances')).toEqual([]);
+  });
+
   it('drops words that only qualify a person', () => {
     expect(texts('If you are a Senior Widget Engineer professional looking to grow')).not.toContain(
       'Senior Widget',

@@ -43,7 +43,7 @@ cutting-edge state-of-the-art forward-thinking award-winning world-recognized wo
 fundamental consumer-facing customer-facing latency-sensitive seed-stage fleet-footed beloved humble bustling
 go-getter rockstar rock-star ninja guru wizard appropriate proper adequate timely right unique convenient natural
 enjoyable consistent profound courteous broad minimal following diverse inner best assigned designated
-essential necessary`.split(/\s+/),
+essential necessary supportive`.split(/\s+/),
 );
 
 /** Words that place a thing in the employer's organisation rather than describe it. */
@@ -73,9 +73,8 @@ const PRODUCT_PEOPLE_HEADS = new Set(
 /** Head nouns that leave a phrase saying nothing a recruiter could screen for. */
 const VAGUE_HEAD = new Set(
   `understanding level levels prowess completion point points attitude mindset personality energy obsession dna sense
-manner basis action actions use input speed inclination workings minds millions issues outcomes direction fixes`.split(
-    /\s+/,
-  ),
+manner basis action actions use input speed inclination workings minds millions issues outcomes direction fixes
+option options advance advances combination`.split(/\s+/),
 );
 
 /** Head nouns of places: a phrase ending in one names where, not a requirement. */
@@ -92,17 +91,45 @@ const TAIL_FILLER = new Set(
   ),
 );
 
+/** The plain form of the action verbs whose past is irregular ('led' → 'lead'). */
+const IRREGULAR_PAST = new Map(
+  Object.entries({
+    led: 'lead',
+    built: 'build',
+    wrote: 'write',
+    ran: 'run',
+    sold: 'sell',
+    taught: 'teach',
+    oversaw: 'oversee',
+    won: 'win',
+    cut: 'cut',
+  }),
+);
+
+/**
+ * Verbs job ads give as duties that a résumé's list of achievement verbs lacks ('check proofs', 'sanitize
+ * rooms', 'greet guests'). Words that as often name a thing ('file', 'record', 'order') are left out: at the
+ * start of a phrase they would be cut from it ('Record keeping').
+ */
+const JOB_DUTY_VERBS =
+  `check prioritize prioritise manipulate polish sanitize greet sort proofread load unload pack
+update cook wash mop vacuum restock collect compile gather interpret read arrange receive distribute dispense weigh
+calibrate welcome escort escalate triage approve submit troubleshoot`.split(/\s+/);
+
 /**
  * Base forms of the action verbs ('authored' → 'author', 'reported' → 'report'): a duty written as a command
  * ('Draft weekly reports', 'Answers phone enquiries') starts with one, which the tagger often reads as a noun.
  */
-const DUTY_VERBS: ReadonlySet<string> = new Set(
-  [...ACTION_VERBS].flatMap((past) => [
-    past.replace(/ied$/, 'y'),
+const DUTY_VERBS: ReadonlySet<string> = new Set([
+  ...[...ACTION_VERBS].flatMap((past) => [
+    IRREGULAR_PAST.get(past) ?? past.replace(/ied$/, 'y'),
     past.replace(/ed$/, ''),
     past.replace(/d$/, ''),
+    // A doubled consonant before -ed is one in the plain form ('planned' → 'plan', 'modelled' → 'model').
+    past.replace(/([b-df-hj-np-tv-z])\1ed$/, '$1'),
   ]),
-);
+  ...JOB_DUTY_VERBS,
+]);
 
 /** True for the plain form of a duty's verb ('Prepare', 'Answer', 'Maintain'). */
 export function isPlainDutyVerb(word: string): boolean {
@@ -127,7 +154,7 @@ function opensClause(sentence: string, start: number): boolean {
 
 /** Nouns that a gerund names a kind of: 'debugging skills', 'welding techniques', 'caching strategies'. */
 const GERUND_HEADS = new Set(
-  'skills skill techniques technique tools tool strategies strategy frameworks framework practices practice processes process procedures standards systems pipelines languages'.split(
+  'skills skill techniques technique tools tool strategies strategy frameworks framework practices practice processes process procedures standards systems pipelines languages language'.split(
     ' ',
   ),
 );
@@ -151,6 +178,15 @@ const COMPOUND_WORDS = new Set(['front', 'back', 'end']);
 /** 'front end' and 'back end' written without a hyphen: one noun, whatever the tagger made of them. */
 const OPEN_COMPOUND = /^(front|back)$/i;
 const MAX_WORDS = 4;
+
+/**
+ * Conjunctions and prepositions of written British English that the tagger's lexicon lacks and reads as nouns
+ * ('a supportive environment whilst growing'): they end a phrase like any function word.
+ */
+const UNLISTED_FUNCTION_WORDS = new Set('whilst amongst amidst whereas albeit thereby hence thus'.split(' '));
+
+/** Pronouns that open a relative clause: the word after one is its verb ('a platform that powers web apps'). */
+const RELATIVE_PRONOUNS = /^(that|which|who)$/i;
 
 /** Noun phrases of one sentence, with their offsets in it. */
 export function nounPhrases(sentence: string): Phrase[] {
@@ -205,7 +241,13 @@ export function nounPhrases(sentence: string): Phrase[] {
     });
   };
   tokens.forEach((word, i) => {
-    const stop = word.stop && !COMPOUND_WORDS.has(word.text.toLowerCase());
+    const key = word.text.toLowerCase();
+    const stop = (word.stop && !COMPOUND_WORDS.has(key)) || UNLISTED_FUNCTION_WORDS.has(key);
+    // A verb in -s right after 'that' or 'which', which the tagger read as a plural noun, opens no phrase.
+    if (run.length === 0 && /[^s]s$/.test(key) && RELATIVE_PRONOUNS.test(tokens[i - 1]?.text ?? '')) {
+      flush(word);
+      return;
+    }
     if (
       (WORD_TAGS.has(word.pos) || isGerundModifier(word, tokens[i + 1])) &&
       !stop &&
