@@ -518,6 +518,26 @@ Free parking`);
     expect(keywords.some((k) => /free parking/i.test(k.term))).toBe(false);
   });
 
+  it('weighs a capitalised name in a lower-case sentence like an unknown product, but not the field of a degree', () => {
+    const keywords = extractJobKeywords(
+      'Requirements\n- Hands-on experience with ZQF, Widget Portal and ledger reconciliation\n- A degree in Kiln Science',
+    );
+    const weight = (term: string) => byTerm(keywords, term)?.weight ?? 0;
+    expect(weight('Widget Portal')).toBeGreaterThan(0);
+    expect(weight('Widget Portal')).toBe(weight('ZQF'));
+    expect(weight('Widget Portal')).toBeGreaterThan(weight('ledger reconciliation'));
+    expect(weight('Kiln Science')).toBeLessThan(weight('ZQF'));
+  });
+
+  it('keeps the acronym of a named thing and drops its spelled-out words; drops a motto\'s acronym', () => {
+    const terms = extractJobKeywords(
+      'Requirements\n- Experience with Glaze-Relational Mapping (GRM) frameworks\n- Live our Kindness, Openness and Grit (KOG) values',
+    ).map((k) => k.term);
+    expect(terms).toContain('GRM');
+    expect(terms).not.toContain('Glaze-Relational Mapping');
+    expect(terms).not.toContain('KOG');
+  });
+
   it('reads months of experience as part of a year, and only with the word experience', () => {
     const keywords = extractJobKeywords(
       'Requirements\n- A minimum of six months related experience in bookkeeping\n- Training lasts 3 months',

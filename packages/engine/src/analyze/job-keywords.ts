@@ -5,6 +5,7 @@ import {
   definedAcronyms,
   inShoutedRun,
   isCompanyWord,
+  isMottoAcronym,
   isShouted,
   overlaps,
   placeSpans,
@@ -141,8 +142,11 @@ function headingBlock(line: string): JobBlock | undefined {
   while (clean.endsWith('*')) clean = clean.slice(0, -1).trimEnd();
   const words = clean.split(/\s+/).length;
   // 'Experience: 1-3 Yrs' is a label with its value, read as such by the caller, not a heading over what follows.
+  // One that ends in a colon may run longer ('What you get to do in this role:').
   const looksLikeHeading =
-    words <= 7 && (/:$/.test(clean) || !/[.,;:]/.test(clean)) && !/^[-•*▪◦·]/.test(line.trim());
+    (words <= 7 || (words <= 10 && /:$/.test(clean))) &&
+    (/:$/.test(clean) || !/[.,;:]/.test(clean)) &&
+    !/^[-•*▪◦·]/.test(line.trim());
   // A closing colon marks a heading whatever its words ('Skills (tags):').
   if (!looksLikeHeading || (!/:$/.test(clean) && readsAsListItem(clean))) return undefined;
   for (const [block, cue] of HEADING_CUES) if (cue.test(clean)) return block;
@@ -522,6 +526,11 @@ export function extractJobKeywords(
     if (sentence.block !== 'title') sentence.block = 'general';
   }
   const acronyms = definedAcronyms(text);
+  const longForms = new Set([...acronyms.values()].map((longForm) => termKey(longForm)));
+  const isMotto = (word: string) => {
+    const longForm = acronyms.get(word);
+    return longForm !== undefined && !lookupSkill(longForm) && isMottoAcronym(longForm);
+  };
   const jobTitle = options.jobTitle ? cleanJobTitle(foldPunctuation(options.jobTitle)) : '';
   const totalLength = Math.max(1, jobDescription.length);
   const drafts = new Map<string, Draft>();
@@ -676,9 +685,8 @@ export function extractJobKeywords(
       )
         continue;
       if (isCompanyWord(word, company)) continue;
-      // An acronym the ad spells out in ordinary words ('Caring, Honest, Intelligent, and Nimble (CHIN)').
-      const longForm = acronyms.get(word);
-      if (longForm !== undefined && !lookupSkill(longForm)) continue;
+      // An acronym of the employer's motto ('Caring, Honest, Intelligent, and Nimble (CHIN)').
+      if (isMotto(word)) continue;
       taken.push(token);
       note(
         `other:${termKey(word)}`,
@@ -706,12 +714,13 @@ export function extractJobKeywords(
         continue;
       if (isAdjunct(sentence.text, phrase.start) && !isCued(sentence.text, phrase.start, phrase.end))
         continue;
-      // An acronym the ad spells out in ordinary words ('DQSC Indicator') is its own slogan, not a skill.
-      if (phrase.text.split(/\s+/).some((word) => acronyms.has(word) && !lookupSkill(acronyms.get(word)!)))
-        continue;
+      // A phrase holding the acronym of the employer's motto ('DQSC Indicator') is its slogan, not a skill.
+      if (phrase.text.split(/\s+/).some(isMotto)) continue;
+      // The words an acronym stands for ('Object-Relational Mapping (ORM)'): the acronym is the keyword.
+      if (longForms.has(termKey(phrase.text))) continue;
       if (phrase.text.split(/[\s-]+/).some((word) => isCompanyWord(word, company))) continue;
       note(
-        `phrase:${phrase.key}`,
+        `${isCapitalisedName(sentence.text, phrase) ? 'name' : 'phrase'}:${phrase.key}`,
         { term: phrase.text, canonical: phrase.text, kind: 'other', aliases: [] },
         sentence,
         phrase,
@@ -786,7 +795,7 @@ const CUED_BOOST = 1.4;
  * ('vendor negotiation skills') is screened for, where one read from a duty or the ad's story is colour.
  */
 function typeWeight(draft: Draft): number {
-  if (draft.kind === 'other' && draft.id.startsWith('other:')) return PRODUCT_WEIGHT;
+  if (draft.kind === 'other' && /^(other|name):/.test(draft.id)) return PRODUCT_WEIGHT;
   if (draft.kind === 'soft' && draft.block === 'required') return REQUIRED_SOFT_WEIGHT;
   return TYPE_WEIGHT[draft.kind];
 }
@@ -961,6 +970,25 @@ function isUnknownProduct(word: string, sentence: string, start: number, end: nu
   if (/^[a-z]+\.[a-z]{2}$/.test(word) || /^([A-Z]{1,2}\.)+[A-Z]{1,2}$/.test(word)) return false;
   if (/^[BM]\.[A-Z]/.test(word) || /(19|20)\d{2}$/.test(word)) return false;
   return true;
+}
+
+const DEGREE_WORDS = /\b(degree|bachelor|master|diploma|B\.?\s?S|M\.?\s?S|B\.?\s?Tech|M\.?\s?Tech|PhD)\b/i;
+
+/**
+ * True for a phrase the ad writes as a name: every word capitalised, inside a sentence otherwise in lower case
+ * ('Hands-on experience with Flow Designer, Service Portal'). A product or module the dictionary lacks, not the
+ * ad's description of one. Not at the start of the sentence, where any word is capitalised, nor in a sentence
+ * written in title case.
+ */
+function isCapitalisedName(sentence: string, phrase: { start: number; end: number }): boolean {
+  const words = sentence.slice(phrase.start, phrase.end).split(/\s+/);
+  if (words.length < 2 || !words.every((word) => /^\p{Lu}/u.test(word))) return false;
+  if (/^[\s\-•*▪◦·]*$/.test(sentence.slice(0, phrase.start))) return false;
+  // The field of a degree is capitalised by custom ('a degree in Computer Science').
+  if (/\bin\s+$/i.test(sentence.slice(0, phrase.start)) && DEGREE_WORDS.test(sentence)) return false;
+  const others =
+    `${sentence.slice(0, phrase.start)} ${sentence.slice(phrase.end)}`.match(/\p{L}{4,}/gu) ?? [];
+  return others.filter((word) => /^\p{Ll}/u.test(word)).length > others.length / 2;
 }
 
 /** The most characters a list's separator takes (', and '). */

@@ -5,6 +5,7 @@ import {
   definedAcronyms,
   inShoutedRun,
   isCompanyWord,
+  isMottoAcronym,
   placeSpans,
   repairJobText,
 } from './job-noise.ts';
@@ -98,7 +99,13 @@ describe('shouted runs and defined acronyms', () => {
     const found = definedAcronyms(
       'We live by Kindness, Openness and Grit (KOG). Use Object Relational Mapping (ORM) daily.',
     );
-    expect(found.get('KOG')).toBe('Kindness, Openness and Grit'.replace(',', ''));
+    expect(found.get('KOG')).toBe('Kindness, Openness and Grit');
     expect(found.get('ORM')).toBe('Object Relational Mapping');
+    expect(definedAcronyms('Object-Relational Mapping (ORM) frameworks').get('ORM')).toBe(
+      'Object-Relational Mapping',
+    );
+    expect(isMottoAcronym('Kindness, Openness and Grit')).toBe(true);
+    expect(isMottoAcronym('Discipline+ Quality +Speed +Commitment')).toBe(true);
+    expect(isMottoAcronym('Object-Relational Mapping')).toBe(false);
   });
 });

@@ -258,20 +258,38 @@ export function definedAcronyms(text: string): Map<string, string> {
   for (const match of text.matchAll(/\(\s*(\p{Lu}{2,8})\b[^)]{0,20}\)/gu)) {
     const acronym = match[1]!;
     const before = text.slice(Math.max(0, (match.index ?? 0) - 120), match.index ?? 0);
-    const words = before.match(/[\p{L}][\p{L}'’-]*/gu) ?? [];
-    const initials = words
-      .filter((word) => !/^(and|of|the|for|to|in|y|de|la|el)$/i.test(word))
-      .map((word) => word[0]!.toUpperCase());
-    const tail = initials.slice(-acronym.length).join('');
-    if (tail !== acronym) continue;
-    // The long form: the last words whose initials spell the acronym, with the small words between them.
-    let need = acronym.length;
-    let from = words.length;
-    while (from > 0 && need > 0) {
-      from -= 1;
-      if (!/^(and|of|the|for|to|in|y|de|la|el)$/i.test(words[from]!)) need -= 1;
-    }
-    found.set(acronym, words.slice(from).join(' '));
+    // Each part of a hyphenated word may give its own initial ('Object-Relational Mapping (ORM)').
+    const from =
+      spelledOutFrom(acronym, [...before.matchAll(/[\p{L}][\p{L}'’-]*/gu)]) ??
+      spelledOutFrom(acronym, [...before.matchAll(/[\p{L}][\p{L}'’]*-?/gu)]);
+    if (from !== undefined) found.set(acronym, before.slice(from).trim());
   }
   return found;
+}
+
+const SMALL_WORD = /^(and|of|the|for|to|in|y|de|la|el)-?$/i;
+
+/**
+ * Where the long form starts: the last words whose initials spell the acronym, with the small words between
+ * them; undefined if the words before do not spell it.
+ */
+function spelledOutFrom(acronym: string, words: readonly RegExpMatchArray[]): number | undefined {
+  const initials = words.filter(([word]) => !SMALL_WORD.test(word!)).map(([word]) => word![0]!.toUpperCase());
+  if (initials.slice(-acronym.length).join('') !== acronym) return undefined;
+  let need = acronym.length;
+  let from = words.length;
+  while (from > 0 && need > 0) {
+    from -= 1;
+    if (!SMALL_WORD.test(words[from]![0]!)) need -= 1;
+  }
+  return words[from]?.index;
+}
+
+/**
+ * True when an acronym stands for a list of ordinary words, the employer's motto ('Caring, Honest, Intelligent,
+ * and Nimble (CHIN)', 'Discipline+ Quality +Speed +Commitment (DQSC)'), not for the name of a thing
+ * ('Object-Relational Mapping (ORM)').
+ */
+export function isMottoAcronym(longForm: string): boolean {
+  return /[,+&]|\band\b/i.test(longForm);
 }

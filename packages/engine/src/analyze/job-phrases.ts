@@ -60,9 +60,8 @@ stakeholder executives executive designers designer managers manager leaders lea
 users user company companies organisation organization employees employee staff group groups department
 departments desk family families community communities candidates candidate applicants applicant residents guests
 engineer engineers developer developers director directors analyst analysts specialist specialists officer officers
-assistant assistants associate associates consultant consultants supervisor supervisors professional professionals`.split(
-    /\s+/,
-  ),
+assistant assistants associate associates consultant consultants supervisor supervisors professional professionals
+intern interns trainee trainees`.split(/\s+/),
 );
 
 /** People nouns that also end product names ('Gizmo Designer', 'Sprocket Server', 'Tag Manager'). */
