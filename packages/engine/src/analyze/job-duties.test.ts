@@ -50,6 +50,7 @@ describe('dutyPhrases', () => {
     expect(texts('Report the fiscal month and year to date scorecards')).toEqual([]);
     expect(texts('Clean, polish and sanitize gathering and public spaces')).toEqual([]);
     expect(texts('Demonstrate passion for quality')).toEqual([]);
+    expect(texts('Build reports for the Purchasing and Scheduling departments')).toEqual(['Build reports']);
   });
 
   it('merges the forms of one duty under one key', () => {

@@ -87,6 +87,8 @@ function dutyOpening(tokens: readonly Word[], i: number): DutyOpening {
   if (j >= 0 && tokens[j]!.pos === 'ADV') j -= 1;
   if (j < 0) return 'list';
   const before = tokens[j]!.text.toLowerCase();
+  // A capitalised word inside a sentence is a name ('the Purchasing and Scheduling departments').
+  if (/^\p{Lu}/u.test(tokens[i]!.text) && !/^[-•*▪◦·;:]$/.test(before)) return 'none';
   if (/^[-•*▪◦·,;:]$/.test(before) || before === 'and' || before === 'or') return 'list';
   return tokens[j]!.pos === 'PART' && !/^(not|n't)$/.test(before) ? 'infinitive' : 'none';
 }

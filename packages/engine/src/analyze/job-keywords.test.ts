@@ -529,7 +529,7 @@ Free parking`);
     expect(weight('Kiln Science')).toBeLessThan(weight('ZQF'));
   });
 
-  it('keeps the acronym of a named thing and drops its spelled-out words; drops a motto\'s acronym', () => {
+  it("keeps the acronym of a named thing and drops its spelled-out words; drops a motto's acronym", () => {
     const terms = extractJobKeywords(
       'Requirements\n- Experience with Glaze-Relational Mapping (GRM) frameworks\n- Live our Kindness, Openness and Grit (KOG) values',
     ).map((k) => k.term);
@@ -545,6 +545,16 @@ Free parking`);
     const experience = keywords.filter((k) => k.kind === 'experience');
     expect(experience).toHaveLength(1);
     expect(experience[0]).toMatchObject({ term: 'minimum of six months related experience', years: 0.5 });
+  });
+
+  it("keeps the ad's own spelling of a degree as a form of it, and reads a lone noun before 'of' as no skill", () => {
+    const keywords = extractJobKeywords(
+      'Requirements\n- UG - B. Tech/ B. E. - Computers\n- Experience in the development of kiln dashboards',
+    );
+    expect(keywords.find((k) => k.kind === 'education')?.aliases).toEqual(
+      expect.arrayContaining(['B. Tech', 'B. E.']),
+    );
+    expect(keywords.map((k) => k.term)).not.toContain('development');
   });
 
   it('names a degree once: the words that named it are not a phrase of their own', () => {

@@ -205,7 +205,7 @@ const DEGREES: { label: string; words: RegExp; abbreviations: RegExp; aliases: s
     label: "Bachelor's degree",
     words: /\b(bachelor'?s?|undergraduate degree|4[- ]year degree)\b/i,
     // Abbreviations only in capitals, so 'be able' or 'ba' in prose is not read as a degree.
-    abbreviations: /\b(B\.?S\.?c?|BSc|B\.?A\.?|B\.?\s?Tech|B\.?E\.?|B\.?Com)(?![a-z])/,
+    abbreviations: /\b(B\.?S\.?c?|BSc|B\.?A\.?|B\.?\s?Tech|B\.?\s?E\.?|B\.?Com)(?![a-z])/,
     aliases: [
       'Bachelor',
       'Bachelors',
@@ -665,13 +665,23 @@ export function extractJobKeywords(
       // A lone abbreviation needs a degree context: 'BS/MS in Computer Science', 'MBA preferred', 'degree'.
       // Indian boards write 'UG - B. Tech' and 'PG - M. Tech' for the undergraduate and postgraduate degree.
       if (!byWord && !/degree|diploma|\bin\s+[A-Z]|MBA|Ph\.?\s?D|\b[UP]G\b/.test(sentence.text)) continue;
-      // The words that named the degree ('B.S. degree', 'Associates degree') are not a phrase of their own.
-      taken.push(...degreeSpans(sentence.text, degree));
+      // The words that named the degree ('B.S. degree', 'Associates degree') are not a phrase of their own;
+      // they are the forms the ad gave it ('B. Tech'), which count as it.
+      const spans = degreeSpans(sentence.text, degree);
+      taken.push(...spans);
+      const id = `education:${degree.label}`;
       note(
-        `education:${degree.label}`,
+        id,
         { term: degree.label, canonical: degree.label, kind: 'education', aliases: degree.aliases },
         sentence,
       );
+      const draft = drafts.get(id)!;
+      const known = new Set([draft.term, ...draft.aliases].map((form) => termKey(form)));
+      for (const span of spans) {
+        const form = sentence.text.slice(span.start, span.end).trim();
+        if (!known.has(termKey(form))) draft.aliases = [...draft.aliases, form];
+        known.add(termKey(form));
+      }
     }
     // Product-like words the dictionary does not know (CamelCase, digits, dotted, short upper-case), and only
     // where the ad asks for something: not in its story, its perks or the page around it.
@@ -855,6 +865,8 @@ const CLASS_NOUNS = new Set(
  */
 function isNamedObject(sentence: string, start: number, word: string): boolean {
   if (word.length < 4 || CLASS_NOUNS.has(word.toLowerCase())) return false;
+  // A noun with 'of' after it names an act whose object is the requirement ('experience in the development of X').
+  if (/^\s+of\b/i.test(sentence.slice(start + word.length, start + word.length + 4))) return false;
   const before = sentence.slice(Math.max(0, start - 60), start);
   return new RegExp(`${CUE_BEFORE.source}\\s+(?:[\\p{L}\\d.+#/-]+,?\\s+){0,4}$`, 'iu').test(before);
 }

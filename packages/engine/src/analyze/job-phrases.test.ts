@@ -94,6 +94,12 @@ describe('nounPhrases: duties and their objects', () => {
     expect(texts('Weigh technology options and recent advances')).toEqual([]);
   });
 
+  it('keeps a word in -ing between two nouns inside the compound, and drops heads that name a job or a time', () => {
+    expect(texts('Experience with product purchasing analysis')).toEqual(['product purchasing analysis']);
+    expect(texts('Grow into a senior individual contributor role')).toEqual([]);
+    expect(texts('Close timecards at the end of each pay period')).not.toContain('pay period');
+  });
+
   it('drops words that only qualify a person', () => {
     expect(texts('If you are a Senior Widget Engineer professional looking to grow')).not.toContain(
       'Senior Widget',

@@ -43,7 +43,7 @@ cutting-edge state-of-the-art forward-thinking award-winning world-recognized wo
 fundamental consumer-facing customer-facing latency-sensitive seed-stage fleet-footed beloved humble bustling
 go-getter rockstar rock-star ninja guru wizard appropriate proper adequate timely right unique convenient natural
 enjoyable consistent profound courteous broad minimal following diverse inner best assigned designated
-essential necessary supportive`.split(/\s+/),
+essential necessary supportive incredible tangible final latest recent upcoming`.split(/\s+/),
 );
 
 /** Words that place a thing in the employer's organisation rather than describe it. */
@@ -73,7 +73,8 @@ const PRODUCT_PEOPLE_HEADS = new Set(
 const VAGUE_HEAD = new Set(
   `understanding level levels prowess completion point points attitude mindset personality energy obsession dna sense
 manner basis action actions use input speed inclination workings minds millions issues outcomes direction fixes
-option options advance advances combination`.split(/\s+/),
+option options advance advances combination title titles role roles position positions period periods month months
+quarter quarters`.split(/\s+/),
 );
 
 /** Head nouns of places: a phrase ending in one names where, not a requirement. */
@@ -158,15 +159,24 @@ const GERUND_HEADS = new Set(
   ),
 );
 
-/** A word in -ing the tagger read as a verb that modifies the noun after it ('debugging skills', 'welding tools'). */
-function isGerundModifier(word: Word, next: Word | undefined): boolean {
+/**
+ * A word in -ing the tagger read as a verb that modifies the noun after it: before a noun of kind ('debugging
+ * skills', 'welding tools'), or between two nouns of one compound ('product purchasing analysis').
+ */
+function isGerundModifier(word: Word, next: Word | undefined, previous: Word | undefined): boolean {
+  if (word.pos !== 'VERB' || !/^\p{L}{3,}ing$/u.test(word.text) || next === undefined) return false;
+  if (GERUND_HEADS.has(next.text.toLowerCase())) return true;
   return (
-    word.pos === 'VERB' &&
-    /^\p{L}{3,}ing$/u.test(word.text) &&
-    next !== undefined &&
-    GERUND_HEADS.has(next.text.toLowerCase())
+    previous !== undefined &&
+    NOUN_TAGS.has(previous.pos) &&
+    !previous.stop &&
+    NOUN_TAGS.has(next.pos) &&
+    !next.stop &&
+    /^\p{Ll}/u.test(next.text)
   );
 }
+
+const NOUN_TAGS = new Set(['NOUN', 'PROPN']);
 
 const WORD_TAGS = new Set(['NOUN', 'PROPN', 'ADJ']);
 /**
@@ -248,7 +258,7 @@ export function nounPhrases(sentence: string): Phrase[] {
       return;
     }
     if (
-      (WORD_TAGS.has(word.pos) || isGerundModifier(word, tokens[i + 1])) &&
+      (WORD_TAGS.has(word.pos) || isGerundModifier(word, tokens[i + 1], run.at(-1))) &&
       !stop &&
       /^\p{L}/u.test(word.text)
     ) {
