@@ -538,6 +538,17 @@ Free parking`);
     expect(terms).not.toContain('KOG');
   });
 
+  it('counts a soft skill read from a verb for less than one the ad names', () => {
+    const keywords = extractJobKeywords(
+      'Requirements\n- Collaborate closely with kiln staff\n- Strong time management skills',
+    );
+    const collaboration = keywords.find((k) => k.canonical === 'Collaboration');
+    const timeManagement = keywords.find((k) => /time management/i.test(k.term));
+    expect(collaboration?.kind).toBe('soft');
+    expect(timeManagement?.kind).toBe('soft');
+    expect(collaboration!.weight).toBeLessThan(timeManagement!.weight);
+  });
+
   it('reads months of experience as part of a year, and only with the word experience', () => {
     const keywords = extractJobKeywords(
       'Requirements\n- A minimum of six months related experience in bookkeeping\n- Training lasts 3 months',

@@ -293,6 +293,8 @@ interface Draft {
   cued: boolean;
   /** Only ever named as an example of what is asked ('frameworks like Angular, React or Vue'). */
   exampleOnly: boolean;
+  /** Only ever read from another form of its word ('collaborate with the team' → Collaboration), never named. */
+  inferredOnly: boolean;
   years?: number;
   aliases: string[];
   evidence: string;
@@ -540,6 +542,7 @@ export function extractJobKeywords(
     fields: Pick<Draft, 'term' | 'canonical' | 'kind' | 'aliases'> & { skillType?: SkillType },
     sentence: Sentence,
     at?: { start: number; end: number },
+    inferred = false,
   ) => {
     const cued =
       at !== undefined && sentence.block !== 'boilerplate' && isCued(sentence.text, at.start, at.end);
@@ -569,6 +572,7 @@ export function extractJobKeywords(
       existing.mustSentence ||= /\b(must|required)\b/i.test(sentence.text);
       existing.cued ||= cued;
       existing.exampleOnly &&= example;
+      existing.inferredOnly &&= inferred;
       if (years !== undefined && existing.years === undefined) existing.years = years;
       return;
     }
@@ -583,6 +587,7 @@ export function extractJobKeywords(
       mustSentence: /\b(must|required)\b/i.test(sentence.text),
       cued,
       exampleOnly: example,
+      inferredOnly: inferred,
       years,
       evidence: sentence.text,
     });
@@ -657,7 +662,7 @@ export function extractJobKeywords(
       taken.push(hit);
       if (isNoise(hit)) continue;
       // The display form of a stem match is the dictionary name: 'collaborate closely' → 'Collaboration'.
-      note(`skill:${hit.entry.index}`, skillFromEntry(hit.entry, hit.entry.name), sentence, hit);
+      note(`skill:${hit.entry.index}`, skillFromEntry(hit.entry, hit.entry.name), sentence, hit, true);
     }
     for (const degree of DEGREES) {
       const byWord = degree.words.test(sentence.text);
@@ -761,7 +766,8 @@ export function extractJobKeywords(
       (draft.mustSentence ? 1.1 : 1) *
       // A soft skill is always written 'X skills', so the cue says nothing about it.
       (draft.cued && draft.kind !== 'soft' ? CUED_BOOST : 1) *
-      (draft.exampleOnly ? EXAMPLE_WEIGHT : 1);
+      (draft.exampleOnly ? EXAMPLE_WEIGHT : 1) *
+      (draft.inferredOnly && draft.kind === 'soft' ? INFERRED_SOFT_WEIGHT : 1);
     return { draft, raw };
   });
   scored.sort((a, b) => b.raw - a.raw || a.draft.term.localeCompare(b.draft.term));
@@ -828,6 +834,12 @@ const CUE_AFTER =
  */
 const EXAMPLE_CUE = /\b(?:like|such as|e\.g\.?|including|for example|for instance)\s+/i;
 const EXAMPLE_WEIGHT = 0.6;
+
+/**
+ * A soft skill read only from a verb of the ad ('collaborate with the team' → Collaboration, 'lead the rollout' →
+ * Leadership) describes how the work is done; one the ad names ('time management skills') is screened for.
+ */
+const INFERRED_SOFT_WEIGHT = 0.7;
 
 /** True when `start` lies in the list of examples after 'like', 'such as' or 'e.g.' in its clause. */
 function isExample(sentence: string, start: number): boolean {
