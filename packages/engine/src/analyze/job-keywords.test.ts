@@ -538,6 +538,18 @@ Free parking`);
     expect(terms).not.toContain('KOG');
   });
 
+  it('reads a product name written as ordinary words as words, and a letter alone on a line as no language', () => {
+    const keywords = extractJobKeywords(
+      'Requirements\n- Constant contact with the glaze department\n- Email campaigns in Constant Contact\nM\n- Modelling in R and Python',
+    );
+    const named = keywords.filter((k) => k.kind === 'tool' || k.kind === 'hard');
+    expect(named.find((k) => k.canonical === 'Constant Contact')?.evidence).toBe(
+      '- Email campaigns in Constant Contact',
+    );
+    expect(keywords.find((k) => k.canonical === 'M')).toBeUndefined();
+    expect(keywords.find((k) => k.canonical === 'R')).toBeDefined();
+  });
+
   it('counts a soft skill read from a verb for less than one the ad names', () => {
     const keywords = extractJobKeywords(
       'Requirements\n- Collaborate closely with kiln staff\n- Strong time management skills',

@@ -619,6 +619,7 @@ export function extractJobKeywords(
     const covered = new Set<number>();
     const places = placeSpans(sentence.text);
     const isNoise = (hit: SkillHit) =>
+      isLoneLetter(hit, hits, sentence.text) ||
       overlaps(places, hit.start, hit.end) ||
       namesTeam(sentence.text, hit.start, hit.end) ||
       company.has(termKey(hit.surface)) ||
@@ -1043,6 +1044,29 @@ function isListMateOfProduct(
 }
 
 /**
+ * True for a one-letter name ('R', 'C', 'M') with nothing around it that says it is a language: no other skill in
+ * the sentence and no word that asks for one. A letter alone on a line is the page's icon or initial.
+ */
+function isLoneLetter(hit: SkillHit, hits: readonly SkillHit[], sentence: string): boolean {
+  return hit.surface.length === 1 && hits.length === 1 && !SKILL_CUE.test(sentence);
+}
+
+/**
+ * True when a multi-word product is written as ordinary words: each word is English and the words its name
+ * capitalises are in lower case ('Constant contact with other departments' is not the email tool Constant
+ * Contact). Only products: a practice keeps its name in any case ('machine learning').
+ */
+function readsAsOrdinaryPhrase(hit: SkillHit): boolean {
+  if (hit.entry.type !== 'tool' && hit.entry.type !== 'platform') return false;
+  const words = hit.surface.split(/\s+/);
+  if (words.length < 2 || !words.every((word) => /^\p{L}+$/u.test(word) && isEnglishWord(word))) return false;
+  const key = termKey(hit.surface);
+  const form = hit.entry.forms.find((f) => termKey(f) === key) ?? hit.entry.name;
+  const formWords = form.split(/\s+/);
+  return words.some((word, i) => i > 0 && /^\p{Ll}/u.test(word) && /^\p{Lu}/u.test(formWords[i] ?? ''));
+}
+
+/**
  * True when a dictionary hit is an ordinary English word used as such: 'San' or 'rest' for the acronyms
  * SAN and REST, 'less experienced' for the Less language, 'create clarity' for Clarity, 'database
  * technology' for Oracle Database. Products that are also English words count only when written as a
@@ -1050,6 +1074,7 @@ function isListMateOfProduct(
  */
 function readsAsOrdinaryWord(hit: SkillHit, sentence: string): boolean {
   const surface = hit.surface;
+  if (readsAsOrdinaryPhrase(hit)) return true;
   // One capital with a dot is an initial or a degree's abbreviation ('M. Tech', 'B. E.'), not the language M or R.
   if (/^\p{Lu}$/u.test(surface) && /^\.\s?\p{Lu}/u.test(sentence.slice(hit.end, hit.end + 3))) return true;
   if (/\s/.test(surface) || !/^\p{L}+$/u.test(surface)) return false;
