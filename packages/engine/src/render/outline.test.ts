@@ -46,6 +46,17 @@ describe('outlineResume', () => {
       })),
     };
     expect(outlineText(outlineResume(labelled, labelled.sectionOrder))).toContain('CGPA: 8.9/10');
+    // A label after a qualifier ('Overall GPA') or of another kind than the scale suggests is still a label.
+    const qualified = {
+      ...doc,
+      education: doc.education.map((entry) => ({
+        ...entry,
+        score: { kind: 'cgpa' as const, text: 'Overall GPA: 9.5/10' },
+      })),
+    };
+    const text = outlineText(outlineResume(qualified, qualified.sectionOrder)).join('\n');
+    expect(text).toContain('Overall GPA: 9.5/10');
+    expect(text).not.toMatch(/CGPA: Overall/);
   });
 
   it('can use the template order for the sections the document shows', () => {

@@ -125,6 +125,7 @@ function workEntry(entry: WorkEntry, words: RenderWords): OutlineEntry {
 }
 
 const SCORE_LABELS = { gpa: 'GPA', cgpa: 'CGPA', percentage: 'Percentage', other: 'Score' } as const;
+const SCORE_LABEL_WORD = /\b(c\.?g\.?p\.?a|g\.?p\.?a|cpi|sgpa|percentage|grade|score|marks)\b/i;
 
 function educationEntry(entry: EducationEntry, words: RenderWords): OutlineEntry {
   const degree =
@@ -135,8 +136,9 @@ function educationEntry(entry: EducationEntry, words: RenderWords): OutlineEntry
   const score = entry.score?.text.trim();
   if (entry.score && score) {
     const label = SCORE_LABELS[entry.score.kind];
-    // A score read from a resume may carry its label already ('CGPA: 8.9'); never write it twice.
-    details.push(score.toLowerCase().startsWith(label.toLowerCase()) ? score : `${label}: ${score}`);
+    // A score read from a resume may carry its label already ('CGPA: 8.9', 'Overall GPA: 9.5/10'); never write
+    // a second one.
+    details.push(SCORE_LABEL_WORD.test(score) ? score : `${label}: ${score}`);
   }
   const courses = entry.courses.map((course) => course.trim()).filter(Boolean);
   if (courses.length) details.push(`${words.courses}: ${courses.join(', ')}`);

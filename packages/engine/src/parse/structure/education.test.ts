@@ -10,6 +10,9 @@ describe('readScore', () => {
     ['Percentage: 87%', { kind: 'percentage', text: 'Percentage: 87%' }],
     ['scored 92.4%', { kind: 'percentage', text: '92.4%' }],
     ['8.4/10', { kind: 'cgpa', text: '8.4/10' }],
+    // The qualifier stays with its label, and the label the person wrote decides the kind.
+    ['Overall GPA: 9.5/10', { kind: 'gpa', text: 'Overall GPA: 9.5/10' }],
+    ['Cumulative GPA 3.6/4', { kind: 'gpa', text: 'Cumulative GPA 3.6/4' }],
   ])('%s', (text, expected) => {
     expect(readScore(text)).toEqual(expected);
   });
@@ -158,7 +161,7 @@ describe('readEducation: a school name that wraps, and a school line of its own 
       studyType: 'B.Tech',
       area: 'Ocean Engineering',
       location: 'Chennai, India',
-      score: { text: 'GPA: 8.7/10' },
+      score: { kind: 'gpa', text: 'Overall GPA: 8.7/10' },
     });
   });
 

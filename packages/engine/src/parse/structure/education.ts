@@ -32,7 +32,7 @@ const DEGREE = new RegExp(
 );
 
 const SCORE =
-  /\b(c\.?g\.?p\.?a|g\.?p\.?a|cpi|sgpa|percentage|grade|score|marks)\s*[:\-–]?\s*(\d{1,3}(?:\.\d{1,2})?\s*(?:\/\s*\d{1,3}(?:\.\d{1,2})?|%)?)|\b(\d{1,2}(?:\.\d{1,2})?\s*\/\s*(?:10|4(?:\.0)?|5(?:\.0)?))\b|\b(\d{2,3}(?:\.\d{1,2})?\s*%)|\b(\d\.\d{1,2}\s*(?:\/\s*\d(?:\.\d)?)?)\s*(?:c\.?g\.?p\.?a|g\.?p\.?a|cpi)\b/i;
+  /\b(?:(?:overall|cumulative|aggregate|final|major)\s+)?(c\.?g\.?p\.?a|g\.?p\.?a|cpi|sgpa|percentage|grade|score|marks)\s*[:\-–]?\s*(\d{1,3}(?:\.\d{1,2})?\s*(?:\/\s*\d{1,3}(?:\.\d{1,2})?|%)?)|\b(\d{1,2}(?:\.\d{1,2})?\s*\/\s*(?:10|4(?:\.0)?|5(?:\.0)?))\b|\b(\d{2,3}(?:\.\d{1,2})?\s*%)|\b(\d\.\d{1,2}\s*(?:\/\s*\d(?:\.\d)?)?)\s*(?:c\.?g\.?p\.?a|g\.?p\.?a|cpi)\b/i;
 
 const SCHOOL_LEVEL = /^(?:10th|12th|x|xii|ssc|hsc|sslc|puc|class\s+(?:x|xii|10|12))$/i;
 
@@ -48,9 +48,11 @@ export function readScore(text: string): EducationEntry['score'] {
   const value = (match[2] ?? match[3] ?? match[4] ?? match[5] ?? '').replace(/\s+/g, '');
   if (!value) return undefined;
   let kind: 'gpa' | 'cgpa' | 'percentage' | 'other' = 'other';
+  // The label the person wrote decides the kind; the scale only when there is none ('9.5/10' is a CGPA).
   if (value.endsWith('%') || label === 'percentage' || label === 'marks') kind = 'percentage';
+  else if (label === 'gpa') kind = 'gpa';
   else if (label === 'cgpa' || label === 'cpi' || label === 'sgpa' || /\/10$/.test(value)) kind = 'cgpa';
-  else if (label === 'gpa' || /\/[45](\.0)?$/.test(value)) kind = 'gpa';
+  else if (/\/[45](\.0)?$/.test(value)) kind = 'gpa';
   // The label stays with a value written before it ('3.8 GPA'), as with one written after ('GPA: 3.8').
   const written = label || match[5] ? match[0].trim() : value;
   return { kind, text: written };

@@ -154,6 +154,23 @@ describe('entries without dates before dated ones, and dated ranges of one-line 
     expect(projects[0]?.highlights.map((h) => h.text)).toEqual(['Open-source CLI for reconciling ledgers.']);
   });
 
+  it('keeps a paragraph under a dated project whole when its first line ends one sentence and opens the next', () => {
+    const [project] = readProjects(
+      structLines(
+        [
+          '2022 Kiln Ledger',
+          'Built a firing ledger with React, Redux, and Firebase. Implemented',
+          'user sign-in with Firebase Auth and storage in Firestore.',
+        ].join('\n'),
+      ),
+    );
+    expect(project?.name).toBe('Kiln Ledger');
+    expect(project?.description).toBeUndefined();
+    expect(project?.highlights.map((h) => h.text)).toEqual([
+      'Built a firing ledger with React, Redux, and Firebase. Implemented user sign-in with Firebase Auth and storage in Firestore.',
+    ]);
+  });
+
   it('keeps the whole range of an award as written', () => {
     const [award] = readSimpleEntries(structLines('Dean’s List\tSpring 2013 - Spring 2015'));
     expect(award?.name).toBe('Dean’s List');

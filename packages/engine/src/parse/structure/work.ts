@@ -50,8 +50,22 @@ function isShortHeaderLine(line: StructLine | undefined): line is StructLine {
   if (t.split(/\s+/).length > MAX_HEADER_WORDS) return false;
   // Prose is not a header: a sentence that ends inside the line ('… MERN stack. Ensured the'), or a line
   // that stops on a word that needs the next line ('… Ensured the').
-  if (/\b\p{Ll}{3,}[.!?]\s+\p{Lu}/u.test(t) || PROSE_ENDING.test(t)) return false;
+  if (endsSentenceInside(t) || PROSE_ENDING.test(t)) return false;
   return /^[\p{Lu}\p{N}"“(]/u.test(t);
+}
+
+/**
+ * True when a sentence ends inside the line: a word of three letters or more that ends in lower case, then a
+ * full stop and a capital ('… MERN stack. Ensured', '… and Firebase. Implemented'). Not after an abbreviation
+ * that ends a company's or a person's name ('Acme Inc. Boston', 'John Smith Jr. Fellow').
+ */
+function endsSentenceInside(text: string): boolean {
+  for (const match of text.matchAll(/(\p{L}*\p{Ll}{2})[.!?]\s+\p{Lu}/gu)) {
+    const word = match[1] ?? '';
+    if (word.length >= 3 && !/^(inc|ltd|co|corp|jr|sr|st|mr|mrs|ms|dr|prof|dept|univ)$/i.test(word))
+      return true;
+  }
+  return false;
 }
 
 /** Lower-case function words a line of prose can stop on; 'OR' or 'IN' in capitals is a state. */
