@@ -115,6 +115,19 @@ describe('readWork', () => {
     expect(work[1]?.highlights.map((h) => h.text)).toEqual(['Studied delivery delays.']);
   });
 
+  it("keeps an employer whose name ends in a full stop before its legal form ('Brindle. Co., Ltd.')", () => {
+    const work = readWork(
+      structLines(
+        [
+          'Software Architect  Jun. 2017 - May. 2018',
+          'Brindle. Co., Ltd.',
+          'Designed the kiln scheduler.',
+        ].join('\n'),
+      ),
+    );
+    expect(work.map((w) => [w.position, w.company])).toEqual([['Software Architect', 'Brindle. Co., Ltd.']]);
+  });
+
   it('does not take the wrapped end of a bullet as the next header', () => {
     const work = readWork(
       structLines(

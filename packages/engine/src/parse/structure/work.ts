@@ -60,13 +60,18 @@ function isShortHeaderLine(line: StructLine | undefined): line is StructLine {
  * that ends a company's or a person's name ('Acme Inc. Boston', 'John Smith Jr. Fellow').
  */
 function endsSentenceInside(text: string): boolean {
-  for (const match of text.matchAll(/(\p{L}*\p{Ll}{2})[.!?]\s+\p{Lu}/gu)) {
-    const word = match[1] ?? '';
-    if (word.length >= 3 && !/^(inc|ltd|co|corp|jr|sr|st|mr|mrs|ms|dr|prof|dept|univ)$/i.test(word))
-      return true;
+  for (const match of text.matchAll(/(\p{L}*\p{Ll}{2})[.!?]\s+(\p{Lu}\p{L}*)/gu)) {
+    const [, word = '', next = ''] = match;
+    if (word.length < 3 || ABBREVIATION.test(word)) continue;
+    // 'Omnious. Co., Ltd.': a company's name and its legal form, not two sentences.
+    if (COMPANY_FORM.test(next)) continue;
+    return true;
   }
   return false;
 }
+
+const ABBREVIATION = /^(inc|ltd|co|corp|jr|sr|st|mr|mrs|ms|dr|prof|dept|univ)$/i;
+const COMPANY_FORM = /^(co|inc|ltd|llc|llp|plc|corp|gmbh|ag|sa|pvt|pty)$/i;
 
 /** Lower-case function words a line of prose can stop on; 'OR' or 'IN' in capitals is a state. */
 const PROSE_ENDING = /(?:[,;&/]|\b(?:with|and|or|of|to|for|the|a|an|in|on|by|from|at|into|across|than|via))$/;
