@@ -137,6 +137,14 @@ const ALIASES: Record<string, string[]> = {
   NumPy: ['numpy'],
   'Apache Spark': ['Spark', 'PySpark'],
   'Apache Kafka': ['Kafka'],
+  'Fault tolerance': ['fault-tolerant', 'fault tolerant'],
+  'Accessibility testing': ['screen-reader testing', 'screen reader testing'],
+  Copyediting: ['copy editing', 'copy-editing'],
+  'Fact-checking': ['fact checking'],
+  'SOC 2': ['SOC2', 'SOC 2 Type II'],
+  'PCI DSS': ['PCI-DSS', 'PCI compliance'],
+  'NIST Cybersecurity Framework': ['NIST CSF'],
+  'Essential Eight': ['ASD Essential Eight', 'Essential 8'],
   'Apache Airflow': ['Airflow'],
   'Apache Hadoop': ['Hadoop'],
   Terraform: ['TF modules', 'HashiCorp Terraform'],
@@ -223,6 +231,7 @@ const ALIASES: Record<string, string[]> = {
 /** Widely asked-for products the open sources above miss (names only; types as noted). */
 const CURATED_TOOLS: [string, SkillType, string[]][] = [
   ['Snowflake', 'platform', ['Snowflake Data Cloud']],
+  ['asyncio', 'framework', []],
   ['Looker', 'tool', ['Google Looker']],
   ['Looker Studio', 'tool', ['Google Data Studio', 'Data Studio']],
   ['dbt', 'tool', ['data build tool', 'dbt Core', 'dbt Cloud']],
@@ -419,6 +428,26 @@ const METHODOLOGIES = [
   'Data entry',
   'Proficiency testing',
   'Equipment maintenance',
+  // Qualities of a system that postings ask engineers to build for
+  'Scalability',
+  'Fault tolerance',
+  'High availability',
+  'Concurrency',
+  'Asynchronous programming',
+  'Accessibility testing',
+  'Keyboard navigation',
+  // Editorial work
+  'Proofreading',
+  'Copyediting',
+  'Fact-checking',
+  // Security and privacy compliance frameworks
+  'ISO 27001',
+  'SOC 2',
+  'PCI DSS',
+  'GDPR',
+  'HIPAA',
+  'NIST Cybersecurity Framework',
+  'Essential Eight',
 ];
 
 /** Certifications (name → aliases). Matched like any other skill; weighted as certifications. */
@@ -518,6 +547,13 @@ const SOFT_SKILLS: Record<string, string[]> = {
   Resilience: ['resilient', 'perseverance'],
   Coordination: ['coordinating', 'coordinate across teams'],
   'Service orientation': ['customer service orientation', 'helpfulness'],
+  Accuracy: [],
+  Punctuality: ['punctual'],
+  Professionalism: [],
+  Compassion: ['compassionate'],
+  Patience: [],
+  Courtesy: ['courteous'],
+  Discretion: ['discreet'],
   Instructing: ['teaching', 'training others'],
   'Social perceptiveness': ['perceptiveness'],
   Judgment: ['good judgment', 'judgement'],

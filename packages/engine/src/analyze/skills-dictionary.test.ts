@@ -26,6 +26,12 @@ describe('skills dictionary', () => {
     expect(lookupSkill('JS')?.name).toBe('JavaScript');
     expect(lookupSkill('PMP')?.type).toBe('certification');
     expect(lookupSkill('Java')).not.toBe(lookupSkill('JavaScript'));
+    // Qualities, editorial work and compliance frameworks that postings ask for by these names.
+    expect(lookupSkill('fault-tolerant')?.name).toBe('Fault tolerance');
+    expect(lookupSkill('screen-reader testing')?.name).toBe('Accessibility testing');
+    expect(lookupSkill('SOC2')?.name).toBe('SOC 2');
+    expect(lookupSkill('Proofreading')?.type).toBe('methodology');
+    expect(lookupSkill('punctual')?.name).toBe('Punctuality');
   });
 
   it('finds multi-word and symbolic skills in prose, longest first', () => {
