@@ -561,6 +561,13 @@ Free parking`);
     expect(collaboration!.weight).toBeLessThan(timeManagement!.weight);
   });
 
+  it("reads 'What You’ll Bring to the Team:' as the heading of what is required", () => {
+    const keywords = extractJobKeywords(
+      'What You’ll Do:\nGlaze the tiles daily.\nWhat You’ll Bring to the Team:\nExperience with Tableau dashboards.',
+    );
+    expect(keywords.find((k) => k.canonical === 'Tableau')?.block).toBe('required');
+  });
+
   it('reads months of experience as part of a year, and only with the word experience', () => {
     const keywords = extractJobKeywords(
       'Requirements\n- A minimum of six months related experience in bookkeeping\n- Training lasts 3 months',

@@ -123,7 +123,7 @@ const HEADING_CUES: [JobBlock, RegExp][] = [
   ],
   [
     'required',
-    /\b(requirements?|qualifications?|what you('|’)?ll need|what you bring|must[- ]haves?|you have|who you are|what we('|’)?re looking for|skills|minimum|required|eligibility|experience|education|requisitos|requerimientos|perfil|exigences|profil|compétences|anforderungen|qualifikationen|requisiti|competenze|conocimientos)\b/i,
+    /\b(requirements?|qualifications?|what you('|’)?ll need|what you(?:('|’)?ll)? bring|must[- ]haves?|you have|who you are|what we('|’)?re looking for|skills|minimum|required|eligibility|experience|education|requisitos|requerimientos|perfil|exigences|profil|compétences|anforderungen|qualifikationen|requisiti|competenze|conocimientos)\b/i,
   ],
   [
     'responsibilities',
