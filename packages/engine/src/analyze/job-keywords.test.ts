@@ -568,6 +568,17 @@ Free parking`);
     expect(keywords.find((k) => k.canonical === 'Tableau')?.block).toBe('required');
   });
 
+  it.each([
+    ['What You Will Need:', 'required'],
+    ['Desired Candidate Profile', 'required'],
+    ["What You'll Actually Do", 'responsibilities'],
+    ["What You'll Get", 'boilerplate'],
+    ['What We Do', 'boilerplate'],
+  ])("reads '%s' as a heading of the %s block", (heading, block) => {
+    const keywords = extractJobKeywords(`Overview\n${heading}\n- Experience with Tableau dashboards`);
+    expect(keywords.find((k) => k.canonical === 'Tableau')?.block ?? 'boilerplate').toBe(block);
+  });
+
   it('reads months of experience as part of a year, and only with the word experience', () => {
     const keywords = extractJobKeywords(
       'Requirements\n- A minimum of six months related experience in bookkeeping\n- Training lasts 3 months',

@@ -119,19 +119,19 @@ function blockWeightOf(kind: KeywordKind, block: JobBlock): number {
 const HEADING_CUES: [JobBlock, RegExp][] = [
   [
     'preferred',
-    /\b(preferred|nice[- ]to[- ]haves?|bonus|pluses|a plus|desired|desirable|ideally|good to have|deseable|valorable|se valorar|souhait|atout|wünschenswert|von vorteil|desejável|diferencial|gradit)/i,
+    /\b(preferred|nice[- ]to[- ]haves?|bonus|pluses|a plus|desired(?! candidate profile)|desirable|ideally|good to have|deseable|valorable|se valorar|souhait|atout|wünschenswert|von vorteil|desejável|diferencial|gradit)/i,
   ],
   [
     'required',
-    /\b(requirements?|qualifications?|what you('|’)?ll need|what you(?:('|’)?ll)? bring|must[- ]haves?|you have|who you are|what we('|’)?re looking for|skills|minimum|required|eligibility|experience|education|requisitos|requerimientos|perfil|exigences|profil|compétences|anforderungen|qualifikationen|requisiti|competenze|conocimientos)\b/i,
+    /\b(requirements?|qualifications?|what you(?:('|’)?ll| will) need|what you(?:('|’)?ll)? bring|candidate profile|must[- ]haves?|you have|who you are|what we('|’)?re looking for|skills|minimum|required|eligibility|experience|education|requisitos|requerimientos|perfil|exigences|profil|compétences|anforderungen|qualifikationen|requisiti|competenze|conocimientos)\b/i,
   ],
   [
     'responsibilities',
-    /\b(responsibilities|responsible for|what you('|’)?ll do|what you will do|you will|the role|duties|essential functions|job summary|key accountabilities|in this role|your role|day[- ]to[- ]day|key tasks|role overview|job description|about the (role|job|position)|responsabilidades|funciones|tareas|descripción del (puesto|trabajo)|missions?|aufgaben|atribuições|mansioni|attività)\b/i,
+    /\b(responsibilities|responsible for|what you(?:('|’)?ll| will)(?: actually)? do|you will|the role|duties|essential functions|job summary|key accountabilities|in this role|your role|day[- ]to[- ]day|key tasks|role overview|job description|about the (role|job|position)|responsabilidades|funciones|tareas|descripción del (puesto|trabajo)|missions?|aufgaben|atribuições|mansioni|attività)\b/i,
   ],
   [
     'boilerplate',
-    /\b(about (us|the company|the team|the area|the location|[A-Z][\w&.]*)|company (description|overview|profile)|who we are|reasons to (work|join)|why (work|join)|our (story|company|culture|mission)|life at|benefits|perks|what we offer|in it for you|equal opportunity|eeo|salary|compensation|how to apply|our values|why join|location|work environment|physical (demands|requirements)|reasoning ability|working conditions|mathematical skills|beneficios|ofrecemos|sobre nosotros|quiénes somos|c[oó]mo (aplicar|postular)|condiciones|avantages|nous offrons|à propos|wir bieten|über uns|benefícios|oferecemos|sobre nós|offriamo|chi siamo)\b/i,
+    /\b(about (us|the company|the team|the area|the location|[A-Z][\w&.]*)|company (description|overview|profile)|who we are|reasons to (work|join)|why (work|join)|our (story|company|culture|mission)|life at|benefits|perks|what we offer|what you('|’)?ll get|what we do|opportunities for growth|in it for you|equal opportunity|eeo|salary|compensation|how to apply|our values|why join|location|work environment|physical (demands|requirements)|reasoning ability|working conditions|mathematical skills|beneficios|ofrecemos|sobre nosotros|quiénes somos|c[oó]mo (aplicar|postular)|condiciones|avantages|nous offrons|à propos|wir bieten|über uns|benefícios|oferecemos|sobre nós|offriamo|chi siamo)\b/i,
   ],
 ];
 
