@@ -579,6 +579,14 @@ Free parking`);
     expect(keywords.find((k) => k.canonical === 'Tableau')?.block ?? 'boilerplate').toBe(block);
   });
 
+  it("reads a noun the ad capitalises after 'the' as the employer's name, and keeps the phrase behind it", () => {
+    const terms = extractJobKeywords(
+      'Duties\n- Maintain the Bureau email box and file reports for the Bureau\n- Meet Bureau goals each quarter',
+    ).map((k) => k.term);
+    expect(terms).toContain('email box');
+    expect(terms.some((term) => /bureau/i.test(term))).toBe(false);
+  });
+
   it('reads months of experience as part of a year, and only with the word experience', () => {
     const keywords = extractJobKeywords(
       'Requirements\n- A minimum of six months related experience in bookkeeping\n- Training lasts 3 months',

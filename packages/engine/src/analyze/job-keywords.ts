@@ -3,6 +3,7 @@ import { foreignPhrases, postingLanguage } from './job-language.ts';
 import {
   companyNames,
   definedAcronyms,
+  definiteSelfNames,
   inShoutedRun,
   isCompanyWord,
   isMottoAcronym,
@@ -12,9 +13,9 @@ import {
   repairJobText,
   STOPWORDS,
 } from './job-noise.ts';
-import { isPlainDutyVerb, nounPhrases } from './job-phrases.ts';
+import { isPlainDutyVerb, nounPhrases, type Phrase } from './job-phrases.ts';
 import { isEnglishWord } from './nlp.ts';
-import { foldPunctuation, termKey } from './normalize.ts';
+import { foldPunctuation, stem, termKey } from './normalize.ts';
 import {
   findSkills,
   findSkillsByStem,
@@ -515,7 +516,9 @@ export function extractJobKeywords(
   const language = postingLanguage(text);
   const phrasesOf = (sentence: string) =>
     language === 'en' ? nounPhrases(sentence) : foreignPhrases(sentence, language);
-  const company = companyNames(text, options.company);
+  // The employer as it names itself; with the units it calls 'the Service' or 'the Agency', never a keyword.
+  const employer = companyNames(text, options.company);
+  const company = new Set([...employer, ...definiteSelfNames(text)]);
   // What the page files the ad under ('Accounting / Ledger Services') is never asked of the candidate.
   const filedUnder = new Set(
     sentences
@@ -523,7 +526,7 @@ export function extractJobKeywords(
       .flatMap((sentence) => sentence.text.split(/\s*[/,|]\s*/).map((part) => termKey(part))),
   );
   for (const sentence of sentences) {
-    if (sentence.block === 'boilerplate' || !isCompanyVoice(sentence.text, company)) continue;
+    if (sentence.block === 'boilerplate' || !isCompanyVoice(sentence.text, employer)) continue;
     sentence.story = true;
     if (sentence.block !== 'title') sentence.block = 'general';
   }
@@ -718,7 +721,10 @@ export function extractJobKeywords(
     // general text, so that text is read for phrases too.
     if (options.phrases === false || isShouted(sentence.text)) continue;
     if (sentence.story || (sentence.block === 'general' && (sectioned || !asksForSkills(sentence)))) continue;
-    for (const phrase of phrasesOf(sentence.text)) {
+    for (const found of phrasesOf(sentence.text)) {
+      // The employer's name before a phrase says whose it is ('Service email box'): the rest is the requirement.
+      const phrase = withoutLeadingNames(found, company);
+      if (!phrase) continue;
       // One word is rarely the requirement; in a posting read by rule, a capitalised name may be ('Estadística').
       // A lone noun counts when the ad names it as what it asks for ('experience with spreadsheets').
       if (phrase.words < 2 && language === 'en' && !isNamedObject(sentence.text, phrase.start, phrase.text))
@@ -789,6 +795,24 @@ export function extractJobKeywords(
     aliases: draft.aliases,
     evidence: draft.evidence,
   }));
+}
+
+/** A phrase without the employer's name at its front; undefined when fewer than two words are left. */
+function withoutLeadingNames(phrase: Phrase, company: ReadonlySet<string>): Phrase | undefined {
+  const words = [...phrase.text.matchAll(/\S+/g)];
+  let first = 0;
+  while (first < words.length && isCompanyWord(words[first]![0], company)) first += 1;
+  if (first === 0) return phrase;
+  const rest = words.slice(first);
+  if (rest.length < 2) return undefined;
+  const offset = rest[0]!.index ?? 0;
+  return {
+    text: phrase.text.slice(offset),
+    key: rest.map(([word]) => stem(word.toLowerCase().replace(/[^\p{L}]/gu, ''))).join(' '),
+    start: phrase.start + offset,
+    end: phrase.end,
+    words: rest.length,
+  };
 }
 
 /** Blocks that hold what the ad asks for. */

@@ -3,6 +3,7 @@ import {
   companyForms,
   companyNames,
   definedAcronyms,
+  definiteSelfNames,
   inShoutedRun,
   isCompanyWord,
   isMottoAcronym,
@@ -93,6 +94,12 @@ describe('shouted runs and defined acronyms', () => {
     const prose = 'Experience with AWS and ISO 27001 audits';
     expect(inShoutedRun(prose, 16, 19)).toBe(false);
     expect(inShoutedRun(prose, 24, 27)).toBe(false);
+  });
+
+  it("reads a capitalised noun after 'the', used twice and never in lower case, as a name", () => {
+    expect(definiteSelfNames('Serve the Bureau well. Files for the Bureau are kept.')).toEqual(['bureau']);
+    expect(definiteSelfNames('Serve the Bureau well. Files for the Bureau and every bureau.')).toEqual([]);
+    expect(definiteSelfNames('Serve the Bureau well.')).toEqual([]);
   });
 
   it('reads acronyms spelled out in the words before them', () => {

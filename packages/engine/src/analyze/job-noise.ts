@@ -207,6 +207,21 @@ export function companyNames(text: string, company?: string): Set<string> {
   return names;
 }
 
+/**
+ * A common noun the ad capitalises after 'the' as the name of the employer or its unit ('maintain files for the
+ * Service', 'policies of the Agency'): used so at least twice and never in lower case, it is a name, not a word.
+ */
+export function definiteSelfNames(text: string): string[] {
+  const counts = new Map<string, number>();
+  for (const match of text.matchAll(/(?<![.!?]\s*)\bthe\s+(\p{Lu}\p{Ll}{2,})\b(?!\s+\p{Lu})/gu)) {
+    const word = match[1]!;
+    counts.set(word, (counts.get(word) ?? 0) + 1);
+  }
+  return [...counts]
+    .filter(([word, count]) => count >= 2 && !new RegExp(`\\b${word.toLowerCase()}\\b`).test(text))
+    .map(([word]) => word.toLowerCase());
+}
+
 /** True when a word is the employer's name or made from it ('PaperCutters', 'Amazonians', 'BSL…Brookdale'). */
 export function isCompanyWord(word: string, names: ReadonlySet<string>): boolean {
   const key = word.toLowerCase();
