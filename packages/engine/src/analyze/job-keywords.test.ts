@@ -587,6 +587,16 @@ Free parking`);
     expect(terms.some((term) => /bureau/i.test(term))).toBe(false);
   });
 
+  it('takes a lone noun listed after a requirement word, not one after a preposition or a rating word', () => {
+    const terms = (text: string) => extractJobKeywords(`Requirements\n- ${text}`).map((k) => k.term);
+    expect(terms('Experience with spreadsheets')).toContain('spreadsheets');
+    expect(terms('Experience with genuine breadth across ledgers, kilns, and glazes')).not.toEqual(
+      expect.arrayContaining(['kilns']),
+    );
+    expect(terms('Experience with genuine breadth across ledgers')).not.toContain('breadth');
+    expect(terms('Prior experience with Point of Sales')).not.toContain('Sales');
+  });
+
   it('reads months of experience as part of a year, and only with the word experience', () => {
     const keywords = extractJobKeywords(
       'Requirements\n- A minimum of six months related experience in bookkeeping\n- Training lasts 3 months',

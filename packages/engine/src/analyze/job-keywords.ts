@@ -905,7 +905,13 @@ function isNamedObject(sentence: string, start: number, word: string): boolean {
   // A noun with 'of' after it names an act whose object is the requirement ('experience in the development of X').
   if (/^\s+of\b/i.test(sentence.slice(start + word.length, start + word.length + 4))) return false;
   const before = sentence.slice(Math.max(0, start - 60), start);
-  return new RegExp(`${CUE_BEFORE.source}\\s+(?:[\\p{L}\\d.+#/-]+,?\\s+){0,4}$`, 'iu').test(before);
+  const listed = new RegExp(`${CUE_BEFORE.source}\\s+((?:[\\p{L}\\d.+#/-]+,?\\s+){0,4})$`, 'iu').exec(before);
+  // The list follows the requirement word itself: after a preposition the noun is where or what of something
+  // else ('experience with breadth across systems, cloud, and security').
+  return (
+    listed !== null &&
+    !/\b(across|in|of|for|on|at|from|into|within|over|through|between)\b/i.test(listed.at(-1) ?? '')
+  );
 }
 
 /** Words that turn a sentence to the reader: what the job needs or what the person will do. */

@@ -43,7 +43,9 @@ cutting-edge state-of-the-art forward-thinking award-winning world-recognized wo
 fundamental consumer-facing customer-facing latency-sensitive seed-stage fleet-footed beloved humble bustling
 go-getter rockstar rock-star ninja guru wizard appropriate proper adequate timely right unique convenient natural
 enjoyable consistent profound courteous broad minimal following diverse inner best assigned designated
-essential necessary supportive incredible tangible final latest recent upcoming`.split(/\s+/),
+essential necessary supportive incredible tangible final latest recent upcoming genuine real true actual`.split(
+    /\s+/,
+  ),
 );
 
 /** Words that place a thing in the employer's organisation rather than describe it. */
@@ -74,7 +76,7 @@ const VAGUE_HEAD = new Set(
   `understanding level levels prowess completion point points attitude mindset personality energy obsession dna sense
 manner basis action actions use input speed inclination workings minds millions issues outcomes direction fixes
 option options advance advances combination title titles role roles position positions period periods month months
-quarter quarters`.split(/\s+/),
+quarter quarters breadth depth`.split(/\s+/),
 );
 
 /** Head nouns of places: a phrase ending in one names where, not a requirement. */
