@@ -597,6 +597,15 @@ Free parking`);
     expect(terms('Prior experience with Point of Sales')).not.toContain('Sales');
   });
 
+  it('folds a longer phrase into a shorter one it contains, and counts its mentions there', () => {
+    const keywords = extractJobKeywords(
+      'Requirements\n- Experience building kiln dashboards\n- Build user-friendly kiln dashboards for glaziers',
+    );
+    const phrases = keywords.filter((k) => /dashboards/.test(k.term));
+    expect(phrases.map((k) => k.term)).toEqual(['kiln dashboards']);
+    expect(phrases[0]?.frequency).toBe(2);
+  });
+
   it('reads months of experience as part of a year, and only with the word experience', () => {
     const keywords = extractJobKeywords(
       'Requirements\n- A minimum of six months related experience in bookkeeping\n- Training lasts 3 months',

@@ -763,6 +763,7 @@ export function extractJobKeywords(
     }
   }
 
+  mergeNestedPhrases(drafts);
   const limit = options.limit ?? 35;
   const scored = [...drafts.values()].map((draft) => {
     const raw =
@@ -795,6 +796,44 @@ export function extractJobKeywords(
     aliases: draft.aliases,
     evidence: draft.evidence,
   }));
+}
+
+/**
+ * Folds a phrase of the ad into a shorter one it contains ('user-friendly web applications' into 'web applications',
+ * 'multi-cloud environment' into 'multi-cloud'): the shorter names the requirement, the longer only says more of
+ * it, and each mention counts for the shorter one.
+ */
+function mergeNestedPhrases(drafts: Map<string, Draft>): void {
+  const phrases = [...drafts.values()].filter((draft) => /^(phrase|name):/.test(draft.id));
+  // A phrase's id holds the stems of its words.
+  const words = (draft: Draft) => draft.id.slice(draft.id.indexOf(':') + 1).split(' ');
+  for (const longer of phrases) {
+    const longWords = words(longer);
+    const shorter = phrases.find(
+      (other) =>
+        other !== longer &&
+        drafts.has(other.id) &&
+        words(other).length < longWords.length &&
+        containsRun(longWords, words(other)),
+    );
+    if (!shorter) continue;
+    shorter.frequency += longer.frequency;
+    if (longer.blockWeight > shorter.blockWeight) {
+      shorter.blockWeight = longer.blockWeight;
+      shorter.block = longer.block;
+    }
+    shorter.required ||= longer.required;
+    shorter.mustSentence ||= longer.mustSentence;
+    shorter.cued ||= longer.cued;
+    shorter.exampleOnly &&= longer.exampleOnly;
+    drafts.delete(longer.id);
+  }
+}
+
+function containsRun(hay: readonly string[], needle: readonly string[]): boolean {
+  for (let i = 0; i + needle.length <= hay.length; i++)
+    if (needle.every((word, j) => hay[i + j] === word)) return true;
+  return false;
 }
 
 /** A phrase without the employer's name at its front; undefined when fewer than two words are left. */

@@ -48,6 +48,11 @@ essential necessary supportive incredible tangible final latest recent upcoming 
   ),
 );
 
+/** Nouns that ask for what follows them ('Experience building…', 'Knowledge managing…'). */
+const ASKING_NOUNS = new Set(
+  'experience knowledge proficiency familiarity expertise background exposure'.split(' '),
+);
+
 /** Words that place a thing in the employer's organisation rather than describe it. */
 const ORGANISATIONAL = new Set(
   'department departments departmental interdepartmental intradepartmental organizational organisational'.split(
@@ -172,6 +177,8 @@ function isGerundModifier(word: Word, next: Word | undefined, previous: Word | u
     previous !== undefined &&
     NOUN_TAGS.has(previous.pos) &&
     !previous.stop &&
+    // 'Experience building web apps' is experience of building them, not a compound.
+    !GENERIC.has(previous.text.toLowerCase()) &&
     NOUN_TAGS.has(next.pos) &&
     !next.stop &&
     /^\p{Ll}/u.test(next.text)
@@ -213,6 +220,12 @@ export function nounPhrases(sentence: string): Phrase[] {
     // only say the thing belongs to the employer's departments ('departmental ledgers', 'department stationery').
     while (kept.length && (isFiller(kept[0]!.text) || ORGANISATIONAL.has(kept[0]!.text.toLowerCase())))
       kept = kept.slice(1);
+    // The word that asks, read as a noun of the phrase ('Experience building web apps'): what follows is asked
+    // for, and a verb in -ing right after it is the asking's act ('building'), not part of the thing.
+    if (kept.length >= 3 && ASKING_NOUNS.has(kept[0]!.text.toLowerCase())) {
+      kept = kept.slice(1);
+      if (/^\p{L}{3,}ing$/u.test(kept[0]!.text) && isDutyVerb(kept[0]!.text)) kept = kept.slice(1);
+    }
     // A duty's verb read as a noun is not part of what the duty names ('Answers phone enquiries' → 'phone enquiries').
     if (
       kept.length >= 2 &&
