@@ -550,6 +550,15 @@ Free parking`);
     expect(keywords.find((k) => k.canonical === 'R')).toBeDefined();
   });
 
+  it('counts a soft skill that is a list item of its own above one named in passing', () => {
+    const keywords = extractJobKeywords(
+      'Requirements\n- Problem Solving\n- Kiln glazing for clients with good time management',
+    );
+    const weight = (canonical: string) => keywords.find((k) => k.canonical === canonical)?.weight ?? 0;
+    expect(weight('Problem solving')).toBeGreaterThan(weight('Time management'));
+    expect(weight('Time management')).toBeGreaterThan(0);
+  });
+
   it('counts a soft skill read from a verb for less than one the ad names', () => {
     const keywords = extractJobKeywords(
       'Requirements\n- Collaborate closely with kiln staff\n- Strong time management skills',

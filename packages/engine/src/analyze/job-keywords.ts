@@ -292,6 +292,8 @@ interface Draft {
   mustSentence: boolean;
   /** Named as the object of a requirement ('experience with X', 'knowledge of X', 'X skills'). */
   cued: boolean;
+  /** Named as a list item of its own ('- Problem Solving'): the whole item is the requirement. */
+  listed: boolean;
   /** Only ever named as an example of what is asked ('frameworks like Angular, React or Vue'). */
   exampleOnly: boolean;
   /** Only ever read from another form of its word ('collaborate with the team' → Collaboration), never named. */
@@ -549,6 +551,8 @@ export function extractJobKeywords(
   ) => {
     const cued =
       at !== undefined && sentence.block !== 'boilerplate' && isCued(sentence.text, at.start, at.end);
+    const listed =
+      at !== undefined && sentence.block !== 'boilerplate' && isWholeItem(sentence.text, at.start, at.end);
     const example = at !== undefined && isExample(sentence.text, at.start);
     // A virtue the employer claims for itself ('integrity is who we are') is not asked of anyone.
     if (fields.kind === 'soft' && (sentence.block === 'boilerplate' || sentence.story)) return;
@@ -574,6 +578,7 @@ export function extractJobKeywords(
       existing.required ||= sentence.block === 'required';
       existing.mustSentence ||= /\b(must|required)\b/i.test(sentence.text);
       existing.cued ||= cued;
+      existing.listed ||= listed;
       existing.exampleOnly &&= example;
       existing.inferredOnly &&= inferred;
       if (years !== undefined && existing.years === undefined) existing.years = years;
@@ -589,6 +594,7 @@ export function extractJobKeywords(
       early: sentence.offset / totalLength < 0.15,
       mustSentence: /\b(must|required)\b/i.test(sentence.text),
       cued,
+      listed,
       exampleOnly: example,
       inferredOnly: inferred,
       years,
@@ -772,8 +778,8 @@ export function extractJobKeywords(
       (1 + Math.log(1 + draft.frequency)) *
       (draft.early || draft.kind === 'title' ? 1.2 : 1) *
       (draft.mustSentence ? 1.1 : 1) *
-      // A soft skill is always written 'X skills', so the cue says nothing about it.
-      (draft.cued && draft.kind !== 'soft' ? CUED_BOOST : 1) *
+      // A soft skill is always written 'X skills', so that cue says nothing about it; a list item of its own does.
+      ((draft.cued && draft.kind !== 'soft') || draft.listed ? CUED_BOOST : 1) *
       (draft.exampleOnly ? EXAMPLE_WEIGHT : 1) *
       (draft.inferredOnly && draft.kind === 'soft' ? INFERRED_SOFT_WEIGHT : 1);
     return { draft, raw };
@@ -919,13 +925,17 @@ function isExample(sentence: string, start: number): boolean {
  */
 function isCued(sentence: string, start: number, end: number): boolean {
   const surface = sentence.slice(start, end);
-  // A list item that is nothing but the requirement ('- Software Calibration').
-  if (/^[\s\-•*▪◦·]*$/.test(sentence.slice(0, start)) && /^[\s.;,:]*$/.test(sentence.slice(end))) return true;
+  if (isWholeItem(sentence, start, end)) return true;
   if (/\b(skills?|experience)$/i.test(surface) && /\s/.test(surface)) return true;
   if (CUE_AFTER.test(sentence.slice(end, end + 20))) return true;
   const before = sentence.slice(Math.max(0, start - 160), start);
   const clause = before.split(/[.;!?](?:\s|$)/).at(-1) ?? before;
   return CUE_BEFORE.test(clause);
+}
+
+/** True when the words at start..end are a list item of their own: nothing but the requirement ('- Software Calibration'). */
+function isWholeItem(sentence: string, start: number, end: number): boolean {
+  return /^[\s\-•*▪◦·]*$/.test(sentence.slice(0, start)) && /^[\s.;,:]*$/.test(sentence.slice(end));
 }
 
 /** Plural nouns that name a class of things rather than one skill ('experience with tools'). */
