@@ -207,7 +207,8 @@ const ALIASES: Record<string, string[]> = {
   'Progressive web apps': ['PWA', 'PWAs', 'progressive web app', 'progressive web applications'],
   'Appointment scheduling': ['scheduling appointments', 'schedule appointments'],
   'Quality assurance': ['QA'],
-  'Software development life cycle': ['SDLC'],
+  'Software development life cycle': ['SDLC', 'software development lifecycle'],
+  'Query optimization': ['SQL query optimization', 'query tuning', 'query optimisation'],
   'Infrastructure as code': ['IaC'],
   'Data structures and algorithms': ['DSA', 'data structures', 'algorithms'],
   'Generally accepted accounting principles': ['GAAP', 'US GAAP'],
@@ -436,6 +437,8 @@ const METHODOLOGIES = [
   'Asynchronous programming',
   'Accessibility testing',
   'Keyboard navigation',
+  'Query optimization',
+  'Core Web Vitals',
   // Editorial work
   'Proofreading',
   'Copyediting',
