@@ -15,6 +15,11 @@ describe('verifyText', () => {
       ),
     ).toEqual([]);
   });
+  it('finds a name glued to punctuation in the source as the same word, and still catches a new one', () => {
+    const contact = 'ana@kiln.example | 555 0142 | ab367@glaze.edu';
+    expect(verifyText([contact], contact)).toEqual([]);
+    expect(kinds(verifyText([contact], 'Fired pots at Zq42 Studio'))).toContain('employer');
+  });
   it('catches a new number', () => {
     expect(verifyText(source, 'Managed a team of 8 engineers')).toMatchObject([
       { kind: 'number', value: '8' },

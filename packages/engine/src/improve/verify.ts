@@ -103,6 +103,16 @@ function entitySpans(text: string): string[] {
     .filter((s) => s.split(/\s+/).length >= 1);
 }
 
+/** True when `needle` occurs as a contiguous run of `hay`. */
+function hasRun(hay: readonly string[], needle: readonly string[]): boolean {
+  if (needle.length === 0) return false;
+  outer: for (let i = 0; i + needle.length <= hay.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (hay[i + j] !== needle[j]) continue outer;
+    return true;
+  }
+  return false;
+}
+
 /** Word-aligned containment after normalisation; currency signs are ignored ('$1M' contains '1M'). */
 function contains(haystack: string, needle: string): boolean {
   const key = (text: string) => termKey(text).replace(/[$€£₹]/g, '');
@@ -165,8 +175,17 @@ export function verifyText(
     report(hit.entry.type === 'certification' ? 'certification' : 'tool', hit.surface);
   }
 
+  // The source read as words: a name glued to punctuation in it ('dd367@cornell.edu') is still its word.
+  let sourceWords: string[] | undefined;
+  const inSourceWords = (span: string) => {
+    sourceWords ??= tokenize(source).map((token) => token.key);
+    return hasRun(
+      sourceWords,
+      tokenize(span).map((token) => token.key),
+    );
+  };
   for (const span of entitySpans(checked)) {
-    if (contains(source, span)) continue;
+    if (contains(source, span) || inSourceWords(span)) continue;
     // 'ReactJS and Node' is two known things joined, not one unknown name.
     const parts = span.split(/\s+(?:and|&)\s+/i);
     if (parts.length > 1 && parts.every((part) => contains(source, part) || lookupSkill(part))) continue;

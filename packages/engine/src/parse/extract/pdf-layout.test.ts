@@ -100,6 +100,24 @@ describe('two-column layouts', () => {
     expect(texts.every((t) => !t.includes('\t'))).toBe(true);
   });
 
+  it('reads a header set across the gutter first, with the lines beside and above it', () => {
+    // A small 'Last updated' in the top right corner and a site line right of the gutter, above a name and a
+    // contact line that cross it: all of it is the page's header, not the right column's first lines.
+    const runs = twoColumnPage().slice(1);
+    runs.push(run('Last updated June 2020', 480, 20, { width: 80, fontSize: 8 }));
+    runs.push(run('Jane Doe', 180, 34, { width: 220, fontSize: 30 }));
+    runs.push(run('janedoe.example', 240, 56, { width: 90 }));
+    runs.push(run('jane@example.com | +91 98765 43210', 180, 68, { width: 220 }));
+    const texts = layoutPage(runs, 595, 1).lines.map((l) => l.text);
+    expect(texts.slice(0, 4)).toEqual([
+      'Last updated June 2020',
+      'Jane Doe',
+      'janedoe.example',
+      'jane@example.com | +91 98765 43210',
+    ]);
+    expect(texts[4]).toBe('SKILLS');
+  });
+
   it('does not split a one-column page whose dates sit flush right', () => {
     const runs: TextRun[] = [];
     for (let i = 0; i < 8; i++) {

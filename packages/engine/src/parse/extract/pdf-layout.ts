@@ -274,9 +274,19 @@ function columnsAt(
     (r) => r.top > columnsTop + 0.5 && r.top < columnsBottom - 0.5 && r.width >= pageWidth * 0.5,
   ).length;
   if (wideInside >= 2) return undefined;
+  // A header set across the gutter (a name in large type, a contact line under it) ends the page's top block:
+  // what stands beside or above it on either side ('Last updated…' in a corner, a site under the name) is
+  // header too, read before the columns begin.
+  const spanning = crossing.filter((run) => run.top < from - 0.5);
   const header: TextRun[] = [];
+  if (spanning.length) {
+    const headerBottom = Math.max(...spanning.map((run) => run.top));
+    for (const side of [left, right])
+      for (let i = side.length - 1; i >= 0; i--)
+        if (side[i]!.top <= headerBottom + 0.5) header.push(...side.splice(i, 1));
+  }
   for (const run of crossing) {
-    if (run.top < columnsTop + 0.5) header.push(run);
+    if (run.top < columnsTop + 0.5 || spanning.includes(run)) header.push(run);
     else if (run.x + run.width / 2 < (gutterStart + gutterEnd) / 2) left.push(run);
     else right.push(run);
   }

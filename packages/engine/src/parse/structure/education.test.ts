@@ -13,6 +13,7 @@ describe('readScore', () => {
     // The qualifier stays with its label, and the label the person wrote decides the kind.
     ['Overall GPA: 9.5/10', { kind: 'gpa', text: 'Overall GPA: 9.5/10' }],
     ['Cumulative GPA 3.6/4', { kind: 'gpa', text: 'Cumulative GPA 3.6/4' }],
+    ['Cum. GPA: 3.83 / 4.0', { kind: 'gpa', text: 'Cum. GPA: 3.83 / 4.0' }],
   ])('%s', (text, expected) => {
     expect(readScore(text)).toEqual(expected);
   });
@@ -27,6 +28,11 @@ describe('readDegree', () => {
     ['MBA, Finance', 'MBA', 'Finance'],
     ['12th (HSC), CBSE', '12th (HSC, CBSE)', undefined],
     ['Ph.D. in Physics', 'Ph.D.', 'Physics'],
+    // Small capitals set the whole line in capitals: 'IN' still ends the degree's type.
+    ['MENG IN COMPUTER SCIENCE', 'MENG', 'COMPUTER SCIENCE'],
+    // A field that begins with a connector's letters keeps them.
+    ['Bachelor of Arts, Design', 'Bachelor of Arts', 'Design'],
+    ['Licenciatura en Informática', 'Licenciatura', 'Informática'],
   ])('%s', (text, studyType, area) => {
     expect(readDegree(text)).toEqual({ studyType, area });
   });

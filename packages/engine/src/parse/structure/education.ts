@@ -32,7 +32,7 @@ const DEGREE = new RegExp(
 );
 
 const SCORE =
-  /\b(?:(?:overall|cumulative|aggregate|final|major)\s+)?(c\.?g\.?p\.?a|g\.?p\.?a|cpi|sgpa|percentage|grade|score|marks)\s*[:\-–]?\s*(\d{1,3}(?:\.\d{1,2})?\s*(?:\/\s*\d{1,3}(?:\.\d{1,2})?|%)?)|\b(\d{1,2}(?:\.\d{1,2})?\s*\/\s*(?:10|4(?:\.0)?|5(?:\.0)?))\b|\b(\d{2,3}(?:\.\d{1,2})?\s*%)|\b(\d\.\d{1,2}\s*(?:\/\s*\d(?:\.\d)?)?)\s*(?:c\.?g\.?p\.?a|g\.?p\.?a|cpi)\b/i;
+  /\b(?:(?:overall|cumulative|cum\.|aggregate|final|major)\s*)?(c\.?g\.?p\.?a|g\.?p\.?a|cpi|sgpa|percentage|grade|score|marks)\s*[:\-–]?\s*(\d{1,3}(?:\.\d{1,2})?\s*(?:\/\s*\d{1,3}(?:\.\d{1,2})?|%)?)|\b(\d{1,2}(?:\.\d{1,2})?\s*\/\s*(?:10|4(?:\.0)?|5(?:\.0)?))\b|\b(\d{2,3}(?:\.\d{1,2})?\s*%)|\b(\d\.\d{1,2}\s*(?:\/\s*\d(?:\.\d)?)?)\s*(?:c\.?g\.?p\.?a|g\.?p\.?a|cpi)\b/i;
 
 const SCHOOL_LEVEL = /^(?:10th|12th|x|xii|ssc|hsc|sslc|puc|class\s+(?:x|xii|10|12))$/i;
 
@@ -74,9 +74,9 @@ export function readDegree(text: string): { studyType?: string; area?: string } 
     studyType = `${studyType} ${note[1]}`;
     rest = rest.slice(note[0].length);
   }
-  // 'Bachelor of Science in Computer Science': the type ends before 'in'.
+  // 'Bachelor of Science in Computer Science': the type ends before 'in' ('IN' where small capitals set it).
   const field =
-    /^\s*(?:\((?:hons?|honours)\)\s*)?(?:in|of|en|em|de|di|d['’]|,|-|–|:)?\s*([\p{L}&/ .'-]{2,80}?)\s*(?:$|[,|(;–—]|\s-\s|\d)/u.exec(
+    /^\s*(?:\((?:hons?|honours)\)\s*)?(?:(?:in|of|en|em|de|di)(?=\s)|d['’]|,|-|–|:)?\s*([\p{L}&/ .'-]{2,80}?)\s*(?:$|[,|(;–—]|\s-\s|\d)/iu.exec(
       rest,
     );
   let area = field?.[1]?.trim();

@@ -36,6 +36,20 @@ export const spanOf = (lines: StructLine[]): SourceSpan | undefined =>
 const STARTS_LIKE_NEW_ITEM = /^[\p{Lu}\d"“(]/u;
 
 /**
+ * A short line in title case with no punctuation ('College of Engineering', 'Magna Cum Laude'): a name or an
+ * honour on a line of its own, not a sentence the page wrapped, so a capitalised line after it is a new item.
+ */
+function isCaptionLine(text: string): boolean {
+  const words = text.split(/\s+/);
+  return (
+    words.length >= 2 &&
+    words.length <= 6 &&
+    !/[,;:.!?()/-]/.test(text) &&
+    words.every((word) => /^[\p{Lu}\d]/u.test(word) || /^(of|and|in|for|the|at|on|&)$/.test(word))
+  );
+}
+
+/**
  * Lines of an entry's body → bullets. A marker starts a bullet; an unmarked line continues the previous
  * bullet when that one has not ended a sentence or this one starts in lower case (soft wrap); otherwise
  * it starts a new item. In `list` mode an unmarked capitalised line is a new item.
@@ -81,7 +95,7 @@ export function collectBullets(lines: StructLine[], mode: 'prose' | 'list' = 'pr
     const continues =
       mode === 'list'
         ? !STARTS_LIKE_NEW_ITEM.test(text) || /[,&/-]$|\b(and|of|in|for|the|with)$/i.test(previous)
-        : !endedSentence || !STARTS_LIKE_NEW_ITEM.test(text);
+        : (!endedSentence && !isCaptionLine(previous)) || !STARTS_LIKE_NEW_ITEM.test(text);
     if (continues) {
       current.parts.push(text);
       current.end = line.end;

@@ -178,6 +178,20 @@ describe('entries without dates before dated ones, and dated ranges of one-line 
   });
 });
 
+describe('collectBullets: lines of their own', () => {
+  it('keeps short title-case lines apart, and still joins a sentence the page wrapped', () => {
+    const texts = (text: string) => collectBullets(structLines(text)).map((item) => item.text);
+    expect(texts('College of Engineering\nMagna Cum Laude\nMajor GPA: 3.9 / 4.0')).toEqual([
+      'College of Engineering',
+      'Magna Cum Laude',
+      'Major GPA: 3.9 / 4.0',
+    ]);
+    expect(texts('Built kiln dashboards for the Regional Sales\nTeam using Tableau')).toEqual([
+      'Built kiln dashboards for the Regional Sales Team using Tableau',
+    ]);
+  });
+});
+
 describe('collectBullets: sub-bullets', () => {
   const line = (text: string, extra: Partial<StructLine> = {}): StructLine => ({
     text: stripBullet(text).text,
