@@ -55,6 +55,22 @@ describe('buildLines', () => {
     expect(lines[0]?.line.text).toBe('Name');
   });
 
+  it("reads an ordinal's raised suffix with its number ('1st/50'), not as a line of its own", () => {
+    const lines = buildLines(
+      [
+        run('2014 top 52/2500 Kiln Fellow', 30, 100, { width: 150 }),
+        run('2014 1', 30, 112, { width: 28 }),
+        run('st', 58, 107, { width: 6, fontSize: 7 }),
+        run('/50 Glaze Contest', 64, 112, { width: 90 }),
+      ],
+      1,
+    );
+    expect(lines.map((l) => l.line.text)).toEqual([
+      '2014 top 52/2500 Kiln Fellow',
+      '2014 1st/50 Glaze Contest',
+    ]);
+  });
+
   it('spells out ligature code points', () => {
     const lines = buildLines([run('E\uFB03cient work\uFB02ow', 30, 50)], 1);
     expect(lines[0]?.line.text).toBe('Efficient workflow');

@@ -104,8 +104,26 @@ interface BuiltLine {
 }
 
 /** Groups runs into lines by baseline, orders each line left to right and joins runs with the right spacing. */
+/**
+ * An ordinal's suffix set as a superscript ('1st', '2nd', '7th'), drawn above the baseline: it is moved onto
+ * the line of the number it follows, so it is read with that number and not as a line of its own.
+ */
+function snapOrdinalSuffixes(runs: readonly TextRun[]): TextRun[] {
+  return runs.map((run) => {
+    if (!/^(st|nd|rd|th)$/.test(run.str.trim())) return run;
+    const number = runs.find(
+      (other) =>
+        other.fontSize >= run.fontSize * 1.15 &&
+        /\d$/.test(other.str) &&
+        Math.abs(other.top - run.top) <= other.fontSize * 0.8 &&
+        Math.abs(run.x - (other.x + other.width)) <= other.fontSize * 0.3,
+    );
+    return number ? { ...run, top: number.top } : run;
+  });
+}
+
 export function buildLines(runs: TextRun[], page: number): BuiltLine[] {
-  const sorted = [...runs].sort((a, b) => a.top - b.top || a.x - b.x);
+  const sorted = snapOrdinalSuffixes(runs).sort((a, b) => a.top - b.top || a.x - b.x);
   const groups: TextRun[][] = [];
   let current: TextRun[] = [];
   let currentTop = Number.NEGATIVE_INFINITY;
