@@ -383,6 +383,19 @@ describe('firstPersonClause', () => {
     expect(checkWriterOutput(rich, job, { letter: out })).toEqual([]);
   });
 
+  it("says 'Beyond that' after one skill the posting names and 'Beyond these' after several", () => {
+    const skillsLine = (keywords: string[]) => {
+      const rich = richResume();
+      rich.skills = [{ id: 'K1', name: 'Skills', keywords }];
+      const out = writeCoverLetter(rich, job, { today });
+      return out.sentences.find((s) => s.text.startsWith('Beyond'))?.text ?? '';
+    };
+    expect(skillsLine(['Kubernetes', 'Figma', 'Blender'])).toMatch(/^Beyond that, my skills include/);
+    expect(skillsLine(['Kubernetes', 'Kafka', 'Figma', 'Blender'])).toMatch(
+      /^Beyond these, my skills include/,
+    );
+  });
+
   it('names a skill once across the achievements and the skill lists, inside a longer entry too', () => {
     const rich = richResume();
     rich.skills = [{ id: 'K1', name: 'Skills', keywords: ['Python', 'Node.js (Express)', 'Git and GitHub'] }];

@@ -229,7 +229,7 @@ export function skillsPart(
   const others = ranked.filter((s) => s.weight === 0 && s.known).slice(0, 4);
   if (wanted.length && others.length) {
     skills.extra.push({
-      text: `Beyond these, my skills include ${skillList(others.map((s) => s.skill))}.`,
+      text: `Beyond ${wanted.length > 1 ? 'these' : 'that'}, my skills include ${skillList(others.map((s) => s.skill))}.`,
       sourceIds: [...new Set(others.map((s) => s.id))],
     });
   }
