@@ -15,7 +15,7 @@ import {
 } from './job-noise.ts';
 import { isPlainDutyVerb, nounPhrases, type Phrase } from './job-phrases.ts';
 import { isEnglishWord } from './nlp.ts';
-import { foldPunctuation, stem, termKey } from './normalize.ts';
+import { findRun, foldPunctuation, stem, termKey } from './normalize.ts';
 import {
   findSkills,
   findSkillsByStem,
@@ -820,7 +820,7 @@ function mergeNestedPhrases(drafts: Map<string, Draft>): void {
         other !== longer &&
         drafts.has(other.id) &&
         words(other).length < longWords.length &&
-        containsRun(longWords, words(other)),
+        findRun(longWords, words(other)) >= 0,
     );
     if (!shorter) continue;
     shorter.frequency += longer.frequency;
@@ -834,12 +834,6 @@ function mergeNestedPhrases(drafts: Map<string, Draft>): void {
     shorter.exampleOnly &&= longer.exampleOnly;
     drafts.delete(longer.id);
   }
-}
-
-function containsRun(hay: readonly string[], needle: readonly string[]): boolean {
-  for (let i = 0; i + needle.length <= hay.length; i++)
-    if (needle.every((word, j) => hay[i + j] === word)) return true;
-  return false;
 }
 
 /** A phrase without the employer's name at its front; undefined when fewer than two words are left. */

@@ -1,7 +1,7 @@
 import type { ResumeDocument } from '../model/resume-document.ts';
 import { jaroWinkler } from './jaro-winkler.ts';
 import type { JobKeyword } from './job-keywords.ts';
-import { stem, type Token, termKey } from './normalize.ts';
+import { findRun, stem, type Token, termKey } from './normalize.ts';
 import { type LineSection, type ResumeLine, resumeLines } from './resume-lines.ts';
 import { findSkills, isCaseSensitiveForm, lookupSkill, matchTokens } from './skills-dictionary.ts';
 import { yearsOfExperience } from './work-years.ts';
@@ -95,16 +95,6 @@ function indexLines(lines: ResumeLine[]): IndexedLine[] {
     const keys = tokens.map((t) => t.key);
     return { line, tokens, keys, keySet: new Set(keys), stems: keys.map(stem), skillEntries };
   });
-}
-
-/** Finds `needle` as a contiguous run in `hay`; answers the start index or -1. */
-function findRun(hay: string[], needle: string[]): number {
-  if (needle.length === 0 || needle.length > hay.length) return -1;
-  outer: for (let i = 0; i + needle.length <= hay.length; i++) {
-    for (let j = 0; j < needle.length; j++) if (hay[i + j] !== needle[j]) continue outer;
-    return i;
-  }
-  return -1;
 }
 
 function surfaceOf(indexed: IndexedLine, from: number, length: number): string {

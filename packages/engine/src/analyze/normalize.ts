@@ -127,3 +127,13 @@ export function stemKey(text: string): string {
     .map((token) => stem(token.key))
     .join(' ');
 }
+
+/** Where `needle` occurs as a contiguous run of `hay` (words, stems, keys), or -1; an empty needle is never found. */
+export function findRun(hay: readonly string[], needle: readonly string[]): number {
+  if (needle.length === 0 || needle.length > hay.length) return -1;
+  outer: for (let i = 0; i + needle.length <= hay.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (hay[i + j] !== needle[j]) continue outer;
+    return i;
+  }
+  return -1;
+}

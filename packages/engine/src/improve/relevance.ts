@@ -1,6 +1,6 @@
 import type { JobKeyword } from '../analyze/job-keywords.ts';
 import { stemFormsOf } from '../analyze/match.ts';
-import { stem } from '../analyze/normalize.ts';
+import { findRun, stem } from '../analyze/normalize.ts';
 import { isQuantified } from '../analyze/readability.ts';
 import { findSkills, isCaseSensitiveForm, lookupSkill, matchTokens } from '../analyze/skills-dictionary.ts';
 
@@ -45,15 +45,6 @@ function compile(keywords: JobKeyword[]): Compiled[] {
   return compiled;
 }
 
-function runAt(hay: string[], needle: string[]): number {
-  if (needle.length === 0) return -1;
-  outer: for (let i = 0; i + needle.length <= hay.length; i++) {
-    for (let j = 0; j < needle.length; j++) if (hay[i + j] !== needle[j]) continue outer;
-    return i;
-  }
-  return -1;
-}
-
 /** Keywords of the job that a piece of text shows (exact, alias or stem). */
 export function keywordsIn(text: string, keywords: JobKeyword[]): JobKeyword[] {
   if (!text.trim() || keywords.length === 0) return [];
@@ -65,7 +56,7 @@ export function keywordsIn(text: string, keywords: JobKeyword[]): JobKeyword[] {
     .filter((c) => {
       if (c.entryIndex !== undefined && entries.has(c.entryIndex)) return true;
       for (const form of c.forms) {
-        const at = runAt(keys, form.keys);
+        const at = findRun(keys, form.keys);
         if (at < 0) continue;
         if (!form.exact) return true;
         const surface = text
@@ -73,7 +64,7 @@ export function keywordsIn(text: string, keywords: JobKeyword[]): JobKeyword[] {
           .replace(/\s+/g, ' ');
         if (surface === form.exact) return true;
       }
-      return c.stems.some((needle) => runAt(stems, needle) >= 0);
+      return c.stems.some((needle) => findRun(stems, needle) >= 0);
     })
     .map((c) => c.keyword);
 }

@@ -1,5 +1,5 @@
 import { ACTION_VERBS, maxScope, wordsAboveScope } from '../analyze/lexicon.ts';
-import { stem, termKey, tokenize } from '../analyze/normalize.ts';
+import { findRun, stem, termKey, tokenize } from '../analyze/normalize.ts';
 import { findSkills, findSkillsByStem, lookupSkill, matchTokens } from '../analyze/skills-dictionary.ts';
 import { listFacts } from '../model/facts.ts';
 import type { ResumeDate, ResumeDocument } from '../model/resume-document.ts';
@@ -103,16 +103,6 @@ function entitySpans(text: string): string[] {
     .filter((s) => s.split(/\s+/).length >= 1);
 }
 
-/** True when `needle` occurs as a contiguous run of `hay`. */
-function hasRun(hay: readonly string[], needle: readonly string[]): boolean {
-  if (needle.length === 0) return false;
-  outer: for (let i = 0; i + needle.length <= hay.length; i++) {
-    for (let j = 0; j < needle.length; j++) if (hay[i + j] !== needle[j]) continue outer;
-    return true;
-  }
-  return false;
-}
-
 /** Word-aligned containment after normalisation; currency signs are ignored ('$1M' contains '1M'). */
 function contains(haystack: string, needle: string): boolean {
   const key = (text: string) => termKey(text).replace(/[$€£₹]/g, '');
@@ -179,9 +169,11 @@ export function verifyText(
   let sourceWords: string[] | undefined;
   const inSourceWords = (span: string) => {
     sourceWords ??= tokenize(source).map((token) => token.key);
-    return hasRun(
-      sourceWords,
-      tokenize(span).map((token) => token.key),
+    return (
+      findRun(
+        sourceWords,
+        tokenize(span).map((token) => token.key),
+      ) >= 0
     );
   };
   for (const span of entitySpans(checked)) {
