@@ -831,6 +831,7 @@ function mergeNestedPhrases(drafts: Map<string, Draft>): void {
     shorter.required ||= longer.required;
     shorter.mustSentence ||= longer.mustSentence;
     shorter.cued ||= longer.cued;
+    shorter.listed ||= longer.listed;
     shorter.exampleOnly &&= longer.exampleOnly;
     drafts.delete(longer.id);
   }
