@@ -84,6 +84,12 @@ export const workEntrySchema = z.object({
 });
 export type WorkEntry = z.infer<typeof workEntrySchema>;
 
+/**
+ * The words that label an education score ('GPA', 'CGPA', 'CPI', 'Percentage'), as a pattern's source: the
+ * parser reads a score after them, and the renderer writes no second label before a score that has one.
+ */
+export const SCORE_LABEL_WORDS = String.raw`c\.?g\.?p\.?a|g\.?p\.?a|cpi|sgpa|percentage|grade|score|marks`;
+
 export const educationScoreSchema = z.object({
   kind: z.enum(['gpa', 'cgpa', 'percentage', 'other']),
   /** As written, e.g. '3.8/4.0', '8.9', '87%'. */

@@ -1,11 +1,12 @@
-import type {
-  Bullet,
-  EducationEntry,
-  ResumeDate,
-  ResumeDocument,
-  SectionKey,
-  SimpleEntry,
-  WorkEntry,
+import {
+  type Bullet,
+  type EducationEntry,
+  type ResumeDate,
+  type ResumeDocument,
+  SCORE_LABEL_WORDS,
+  type SectionKey,
+  type SimpleEntry,
+  type WorkEntry,
 } from '../model/resume-document.ts';
 import { RENDER_WORDS, type RenderWords, renderWordsFor } from './localized-words.ts';
 import type { TemplateTokens } from './templates/tokens.ts';
@@ -125,7 +126,7 @@ function workEntry(entry: WorkEntry, words: RenderWords): OutlineEntry {
 }
 
 const SCORE_LABELS = { gpa: 'GPA', cgpa: 'CGPA', percentage: 'Percentage', other: 'Score' } as const;
-const SCORE_LABEL_WORD = /\b(c\.?g\.?p\.?a|g\.?p\.?a|cpi|sgpa|percentage|grade|score|marks)\b/i;
+const SCORE_LABEL_WORD = new RegExp(String.raw`\b(${SCORE_LABEL_WORDS})\b`, 'i');
 
 function educationEntry(entry: EducationEntry, words: RenderWords): OutlineEntry {
   const degree =

@@ -14,6 +14,8 @@ describe('readScore', () => {
     ['Overall GPA: 9.5/10', { kind: 'gpa', text: 'Overall GPA: 9.5/10' }],
     ['Cumulative GPA 3.6/4', { kind: 'gpa', text: 'Cumulative GPA 3.6/4' }],
     ['Cum. GPA: 3.83 / 4.0', { kind: 'gpa', text: 'Cum. GPA: 3.83 / 4.0' }],
+    ['3.7 GPA', { kind: 'gpa', text: '3.7 GPA' }],
+    ['8.2 CGPA', { kind: 'cgpa', text: '8.2 CGPA' }],
   ])('%s', (text, expected) => {
     expect(readScore(text)).toEqual(expected);
   });

@@ -1,4 +1,4 @@
-import type { EducationEntry } from '../../model/resume-document.ts';
+import { type EducationEntry, SCORE_LABEL_WORDS } from '../../model/resume-document.ts';
 import { findDateRange, withoutDate } from './dates.ts';
 import { isPlaceName, splitHeaderParts } from './entry-header.ts';
 import { isAllCaps } from './headings.ts';
@@ -31,8 +31,10 @@ const DEGREE = new RegExp(
   'iu',
 );
 
-const SCORE =
-  /\b(?:(?:overall|cumulative|cum\.|aggregate|final|major)\s*)?(c\.?g\.?p\.?a|g\.?p\.?a|cpi|sgpa|percentage|grade|score|marks)\s*[:\-–]?\s*(\d{1,3}(?:\.\d{1,2})?\s*(?:\/\s*\d{1,3}(?:\.\d{1,2})?|%)?)|\b(\d{1,2}(?:\.\d{1,2})?\s*\/\s*(?:10|4(?:\.0)?|5(?:\.0)?))\b|\b(\d{2,3}(?:\.\d{1,2})?\s*%)|\b(\d\.\d{1,2}\s*(?:\/\s*\d(?:\.\d)?)?)\s*(?:c\.?g\.?p\.?a|g\.?p\.?a|cpi)\b/i;
+const SCORE = new RegExp(
+  String.raw`\b(?:(?:overall|cumulative|cum\.|aggregate|final|major)\s*)?(${SCORE_LABEL_WORDS})\s*[:\-–]?\s*(\d{1,3}(?:\.\d{1,2})?\s*(?:\/\s*\d{1,3}(?:\.\d{1,2})?|%)?)|\b(\d{1,2}(?:\.\d{1,2})?\s*\/\s*(?:10|4(?:\.0)?|5(?:\.0)?))\b|\b(\d{2,3}(?:\.\d{1,2})?\s*%)|\b(\d\.\d{1,2}\s*(?:\/\s*\d(?:\.\d)?)?)\s*(?:c\.?g\.?p\.?a|g\.?p\.?a|cpi)\b`,
+  'i',
+);
 
 const SCHOOL_LEVEL = /^(?:10th|12th|x|xii|ssc|hsc|sslc|puc|class\s+(?:x|xii|10|12))$/i;
 
@@ -43,8 +45,9 @@ const BOARD =
 export function readScore(text: string): EducationEntry['score'] {
   const match = SCORE.exec(text);
   if (!match) return undefined;
-  const label = (match[1] ?? '').toLowerCase().replace(/\./g, '');
   // The value comes after its label ('GPA: 3.8') or before it ('3.8 GPA').
+  const writtenLabel = match[1] ?? (match[5] ? /(\p{L}[\p{L}.]*)\s*$/u.exec(match[0])?.[1] : undefined);
+  const label = (writtenLabel ?? '').toLowerCase().replace(/\./g, '');
   const value = (match[2] ?? match[3] ?? match[4] ?? match[5] ?? '').replace(/\s+/g, '');
   if (!value) return undefined;
   let kind: 'gpa' | 'cgpa' | 'percentage' | 'other' = 'other';
