@@ -23,6 +23,9 @@ describe('demoReadability', () => {
     expect(demoReadability(50, 7)).toBe(97);
     expect(demoReadability(-3, 7)).toBe(65);
     expect(demoReadability(3, 0)).toBe(65);
+    // fast-check found this one: Infinity / Infinity is NaN.
+    expect(demoReadability(Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY)).toBe(65);
+    expect(demoReadability(Number.POSITIVE_INFINITY, 7)).toBe(97);
   });
 });
 

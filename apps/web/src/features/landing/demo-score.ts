@@ -13,7 +13,8 @@ import {
  * leaving the start..max range, whatever the inputs.
  */
 export function demoReadability(linesShown: number, totalLines: number): number {
-  if (!(totalLines > 0) || !(linesShown > 0)) return DEMO_SCORE_START;
+  // No lines, or a total that is no count at all (infinite, NaN): the demo has not started.
+  if (!(totalLines > 0) || !Number.isFinite(totalLines) || !(linesShown > 0)) return DEMO_SCORE_START;
   const progress = Math.min(1, linesShown / totalLines);
   const score = Math.round(DEMO_SCORE_START + (DEMO_SCORE_MAX - DEMO_SCORE_START) * progress);
   return Math.min(DEMO_SCORE_MAX, Math.max(DEMO_SCORE_START, score));
