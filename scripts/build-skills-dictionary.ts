@@ -122,6 +122,8 @@ const ALIASES: Record<string, string[]> = {
   Django: ['Django REST Framework', 'DRF'],
   'Spring Boot': ['SpringBoot'],
   '.NET': ['dotnet', 'DotNet', '.NET Core', 'ASP.NET', 'ASP.NET Core'],
+  // A PDF's text often loses the leading dot ('NET Framework 4.5'); two words are still unambiguous.
+  '.NET Framework': ['Microsoft .NET Framework', 'NET Framework'],
   'Ruby on Rails': ['Rails', 'RoR'],
   'CI/CD': ['CICD', 'CI CD', 'continuous integration', 'continuous delivery', 'continuous deployment'],
   'Machine learning': ['ML'],

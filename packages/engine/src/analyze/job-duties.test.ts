@@ -25,6 +25,18 @@ describe('dutyPhrases', () => {
     expect(texts('Solve problems and handle tasks as they come')).toEqual([]);
   });
 
+  it('reads past a word that only says how much of the object is meant, but not past one that describes it', () => {
+    expect(texts('Visit the kennels weekly to perform basic cleaning of the runs')).toEqual([
+      'perform basic cleaning',
+    ]);
+    expect(texts('Effectively handle multiple customers while keeping calm')).toEqual([
+      'handle multiple customers',
+    ]);
+    // What is left must still name something: 'apply knowledge' names nothing a recruiter screens for.
+    expect(texts('Apply broad knowledge of kiln firing')).toEqual([]);
+    expect(texts('Maintain consistent glazes across batches')).toEqual([]);
+  });
+
   it('takes a figure of speech for none ("raise the bar"), but the same verb with a real object for a duty', () => {
     expect(texts('Raise the bar, set the tone and move the needle for the team')).toEqual([]);
     expect(texts('Raise invoices and answer the telephone')).toEqual([

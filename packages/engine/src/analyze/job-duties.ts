@@ -4,7 +4,7 @@
  * keyword ('code', 'telephone') and the noun-phrase reader drops it; with its verb it names the task. Objects of
  * two words or more are left to the noun phrases ('quality reviews'), so a duty is never listed twice.
  */
-import { isPlainDutyVerb, type Phrase, type Word, words } from './job-phrases.ts';
+import { isAmountWord, isPlainDutyVerb, type Phrase, type Word, words } from './job-phrases.ts';
 import { stem } from './normalize.ts';
 
 /** Verbs too general to name a task on their own ('ensure quality', 'provide support', 'use tools'). */
@@ -20,7 +20,7 @@ const EMPTY_OBJECTS = new Set(
 everything anything something time times others people everyone opportunities opportunity role roles job jobs
 ideas idea goals goal results problems problem questions solutions solution changes process processes degree
 ability self business field fields product products features feature passion willingness commitment dedication
-enthusiasm eagerness desire`.split(/\s+/),
+enthusiasm eagerness desire knowledge experience expertise understanding skills skill`.split(/\s+/),
 );
 
 /**
@@ -113,8 +113,10 @@ export function dutyPhrases(sentence: string): Phrase[] {
     const object: Word[] = [];
     while (j < tokens.length && OBJECT_TAGS.has(tokens[j]!.pos) && !tokens[j]!.stop)
       object.push(tokens[j++]!);
-    // An adjective after the object says how, not what ('Post timecards daily').
+    // An adjective after the object says how, not what ('Post timecards daily'); one before it that only says
+    // how much leaves the object one noun ('perform basic cleaning', 'handle multiple customers').
     while (object.length && object.at(-1)!.pos === 'ADJ') object.pop();
+    while (object.length > 1 && isAmountWord(object[0]!.text)) object.shift();
     // A described object ('maintain high standards') is left to the noun phrases, like any longer one.
     if (object.length !== 1) continue;
     const noun = object[0]!;

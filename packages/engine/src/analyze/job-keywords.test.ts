@@ -492,6 +492,22 @@ Requirements
     expect(terms.some((term) => /staff schedule|visitors prepare/.test(term))).toBe(false);
   });
 
+  it('ends a pasted list item where a sentence opens, so the small print after it does not swallow it', () => {
+    const terms = lower(
+      "Required skills: * Forklift certification * Patience with the elderly If you're a Globex associate, please consider referring someone through the Good People Program!",
+    );
+    expect(terms).toContain('patience');
+  });
+
+  it('reads the duties of a posting without headings where a sentence opens with one, after an adverb', () => {
+    const terms = lower(
+      'We value strong customer service and selling techniques Effectively handle multiple customers while keeping calm. Our store opens at nine.',
+    );
+    expect(terms).toContain('handle multiple customers');
+    // A sentence that only mentions a verb further on is not a duty of the job.
+    expect(lower('Shoppers who love fashion often visit our racks to compare prices.')).toEqual([]);
+  });
+
   it('splits duties pasted without their line breaks after a word joined by a slash', () => {
     const terms = lower(
       'Duties: Route parcels after manager sign-off/approvals Answer the telephone, take messages for the staff',

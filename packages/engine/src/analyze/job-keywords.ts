@@ -390,6 +390,20 @@ function segment(text: string): Sentence[] {
   return sentences;
 }
 
+/** Words that open a sentence and never stand capitalised inside one ('… with the elderly If you're …'). */
+const SENTENCE_OPENERS = /^(?:If|Please|We|We're|We've|Our|You|You'll|You're|Your)\b/;
+
+/**
+ * True when the capitalised words at the start of `rest` begin a new item of a list whose line breaks were
+ * lost: a duty's verb ('Prepare weekly reports'), the same after an adverb ('Effectively handle …'), or a
+ * sentence's opening word.
+ */
+function opensPastedItem(rest: string): boolean {
+  const [first = '', second = ''] = rest.split(' ', 2).map((word) => /^[\p{L}'’]+/u.exec(word)?.[0] ?? '');
+  if (isPlainDutyVerb(first) || SENTENCE_OPENERS.test(first.replace('’', "'"))) return true;
+  return /^\p{Lu}\p{Ll}+ly$/u.test(first) && isPlainDutyVerb(second);
+}
+
 /**
  * Splits one line into sentences: at . ! ? before a capital (not inside 'Node.js' or 'e.g.'), at ';', and at a
  * bullet glyph inside the line ('… on weekends * Patience with …': a list pasted onto one line).
@@ -423,9 +437,9 @@ function pushSentences(
     /[.!?](?=\s+[A-Z("])|;(?=\s)|\s[*•▪◦·](?=\s)|(?<=\p{Ll})\*(?=\s+\p{Lu})|(?<=[\p{Ll}:])-(?=\s+\p{Lu})| (?<=(?:^|[^\p{L}])\p{Ll}{2,} )(?=\p{Lu}\p{Ll}+ \p{Ll})/gu,
   )) {
     const at = match.index ?? 0;
-    // Duties pasted without their line breaks ('… for visitors Prepare weekly reports, …'): a capitalised
-    // duty verb after a lower-case word starts the next one.
-    if (match[0] === ' ' && !isPlainDutyVerb(/^\p{L}+/u.exec(line.slice(at + 1))?.[0] ?? '')) continue;
+    // Items pasted without their line breaks ('… for visitors Prepare weekly reports, …'): a capitalised
+    // word after a lower-case one starts the next item when it opens a duty or a sentence.
+    if (match[0] === ' ' && !opensPastedItem(line.slice(at + 1))) continue;
     const bullet = /[*•▪◦·\s-]/.test(match[0]);
     const end = bullet ? at : at + 1;
     const piece = line.slice(from, end);
@@ -700,8 +714,8 @@ export function extractJobKeywords(
     }
     // Product-like words the dictionary does not know (CamelCase, digits, dotted, short upper-case), and only
     // where the ad asks for something: not in its story, its perks or the page around it.
-    if (!asksForSkills(sentence)) continue;
-    for (const token of tokens) {
+    const asks = asksForSkills(sentence);
+    for (const token of asks ? tokens : []) {
       if (covered.has(token.start) || overlaps(places, token.start, token.end)) continue;
       const word = token.text;
       if (
@@ -725,9 +739,10 @@ export function extractJobKeywords(
     // Only under a heading that asks (requirements, duties, preferences) or in a sentence that says it must.
     // A posting with no requirement or duty heading (one paragraph on a job board) says what it asks in its
     // general text, so that text is read for phrases too.
-    if (options.phrases === false || isShouted(sentence.text)) continue;
-    if (sentence.story || (sentence.block === 'general' && (sectioned || !asksForSkills(sentence)))) continue;
-    for (const found of phrasesOf(sentence.text)) {
+    if (options.phrases === false || sentence.block === 'boilerplate' || sentence.story) continue;
+    if (isShouted(sentence.text)) continue;
+    const readsPhrases = sentence.block !== 'general' || (!sectioned && asks);
+    for (const found of readsPhrases ? phrasesOf(sentence.text) : []) {
       // The employer's name before a phrase says whose it is ('Service email box'): the rest is the requirement.
       const phrase = withoutLeadingNames(found, company);
       if (!phrase) continue;
@@ -755,9 +770,11 @@ export function extractJobKeywords(
       );
     }
     // Duties whose object is one noun ('review code', 'Answer the telephone'), read where the ad lists what the
-    // job asks or does; in English only, as the verbs come from the English lexicon.
-    if (language !== 'en' || sentence.block === 'general') continue;
+    // job asks or does; in English only, as the verbs come from the English lexicon. A posting without headings
+    // lists its duties as sentences that open with one ('Effectively handle multiple customers while …').
+    if (language !== 'en' || (sentence.block === 'general' && sectioned)) continue;
     for (const duty of dutyPhrases(sentence.text)) {
+      if (sentence.block === 'general' && !opensWithDuty(sentence.text, duty.start)) continue;
       if (overlaps(taken, duty.start, duty.end)) continue;
       if (duty.text.split(/[\s-]+/).some((word) => isCompanyWord(word, company))) continue;
       note(
@@ -853,6 +870,11 @@ function withoutLeadingNames(phrase: Phrase, company: ReadonlySet<string>): Phra
     end: phrase.end,
     words: rest.length,
   };
+}
+
+/** True when a duty found at `start` opens its sentence, after an adverb at most ('Effectively handle …'). */
+function opensWithDuty(sentence: string, start: number): boolean {
+  return /^[\s\-•*▪◦·]*(?:\p{L}+ly\s+)?$/u.test(sentence.slice(0, start));
 }
 
 /** Blocks that hold what the ad asks for. */

@@ -348,3 +348,14 @@ function tagWords(sentence: string): Word[] {
 function isFiller(word: string): boolean {
   return RATING.has(word.toLowerCase());
 }
+
+/**
+ * Rating words that say how much or at what level, not what kind ('basic cleaning', 'multiple customers'). All
+ * of them are rating words, so the noun-phrase reader leaves the one noun after them to the duty reader.
+ */
+const AMOUNT_WORDS = new Set('basic general multiple several many various additional overall'.split(' '));
+
+/** True for a word that only says how much of what follows is meant ('multiple', 'basic'). */
+export function isAmountWord(word: string): boolean {
+  return AMOUNT_WORDS.has(word.toLowerCase());
+}

@@ -32,6 +32,9 @@ describe('skills dictionary', () => {
     expect(lookupSkill('SOC2')?.name).toBe('SOC 2');
     expect(lookupSkill('Proofreading')?.type).toBe('methodology');
     expect(lookupSkill('punctual')?.name).toBe('Punctuality');
+    // The form a PDF's text leaves when it loses the leading dot.
+    expect(lookupSkill('NET Framework')?.name).toBe('.NET Framework');
+    expect(lookupSkill('Microsoft .NET Framework')).toBe(lookupSkill('.NET Framework'));
   });
 
   it('finds multi-word and symbolic skills in prose, longest first', () => {
