@@ -57,6 +57,16 @@ describe('scoreAgainstLabels', () => {
     expect(score.notExtracted.map((n) => n.label)).toEqual(['San Francisco', 'Acme Corp', 'FLIP-FLOP']);
   });
 
+  it('flags a longer keyword that holds a not-keyword as printed, not one that holds another form of its word', () => {
+    const notKeywords = { ...labels, not_keywords: ['Melbourne', 'concepts', 'perks'] };
+    const flagged = (term: string) =>
+      scoreAgainstLabels([keyword(term, 5)], notKeywords).notExtracted.map((n) => n.label);
+    expect(flagged('Melbourne office')).toEqual(['Melbourne']);
+    expect(flagged('concept drift')).toEqual([]);
+    // The same word in another number is still the not-keyword itself.
+    expect(flagged('perk')).toEqual(['perks']);
+  });
+
   it('does not flag a fragment that is itself part of a wanted label, nor the title inside a longer phrase', () => {
     const score = scoreAgainstLabels([keyword('management', 5), keyword('Team', 1, { kind: 'title' })], {
       ...labels,

@@ -41,12 +41,16 @@ export function stems(phrase: string): string[] {
     .map((word) => stem(word));
 }
 
-/** A phrase as plain word keys (lower case, plural 's' dropped): for 'is this the same word', where stems are too loose. */
-export function words(phrase: string): string[] {
+/** A phrase as its words exactly, folded only as the labels' README compares: case and whitespace. */
+function exactWords(phrase: string): string[] {
   return termKey(phrase)
     .split(/[\s/]+/)
-    .filter(Boolean)
-    .map((word) => (word.length > 3 ? word.replace(/s$/, '') : word));
+    .filter(Boolean);
+}
+
+/** A phrase as plain word keys (lower case, plural 's' dropped): for 'is this the same word', where stems are too loose. */
+export function words(phrase: string): string[] {
+  return exactWords(phrase).map((word) => (word.length > 3 ? word.replace(/s$/, '') : word));
 }
 
 /** Where `needle` occurs as a contiguous run of `hay`, or -1. */
@@ -113,6 +117,9 @@ export interface LabelScore {
  * (or is a part of them, like 'San' of 'San Francisco' or 'FLIP' of 'FLIP-FLOP'), unless that keyword is
  * itself part of a must-have or nice-to-have label. The job title (the user's own input) is only flagged when it
  * holds a not-keyword, not when a longer not-keyword happens to contain it ('second Senior Platform Engineer').
+ * A longer keyword holds a not-keyword only with its words as printed (the labels' README compares case and
+ * whitespace only): 'Melbourne office' holds 'Melbourne', but the term 'concept drift' does not hold the
+ * not-keyword 'concepts' (of 'ML monitoring concepts'), which a folded plural would make it.
  */
 export function scoreAgainstLabels(
   keywords: readonly JobKeyword[],
@@ -137,7 +144,8 @@ export function scoreAgainstLabels(
       if (strictHit(keyword, label)) return true;
       const termWords = words(keyword.term);
       const overlaps =
-        (keyword.kind !== 'title' && runAt(labelWords, termWords) >= 0) || runAt(termWords, labelWords) >= 0;
+        (keyword.kind !== 'title' && runAt(labelWords, termWords) >= 0) ||
+        runAt(exactWords(keyword.term), exactWords(label)) >= 0;
       return overlaps && !wanted.some((want) => coverHit(keyword, want));
     });
     if (culprit) notExtracted.push({ label, keyword: culprit.term });
