@@ -383,6 +383,23 @@ describe('firstPersonClause', () => {
     expect(checkWriterOutput(rich, job, { letter: out })).toEqual([]);
   });
 
+  it('says the posting names only the parts of a joined skill entry it names', () => {
+    const rich = richResume();
+    rich.skills = [
+      {
+        id: 'K1',
+        name: 'Skills',
+        keywords: ['Kafka and Flink', 'Terraform/Pulumi', 'Docker and Kubernetes'],
+      },
+    ];
+    const line = writeCoverLetter(rich, job, { today }).sentences.find((s) =>
+      s.text.startsWith('I have worked with'),
+    );
+    // The posting names Kafka and Terraform, but neither Flink nor Pulumi (Docker and Kubernetes the
+    // achievements have already named).
+    expect(line?.text).toBe('I have worked with Kafka and Terraform, each named in your posting.');
+  });
+
   it("says 'Beyond that' after one skill the posting names and 'Beyond these' after several", () => {
     const skillsLine = (keywords: string[]) => {
       const rich = richResume();

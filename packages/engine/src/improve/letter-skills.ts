@@ -143,6 +143,21 @@ function skillList(items: string[]): string {
   return `${items.slice(0, -1).join(', ')}, and ${items.at(-1)}`;
 }
 
+/**
+ * The parts of a joined skill entry that the posting names, as the person wrote them: 'JavaScript' of
+ * 'JavaScript and TypeScript' when the posting names only JavaScript, so the letter never says the posting
+ * names what it does not. An entry of one part, or one the posting names whole, stays as written.
+ */
+function partsThePostingNames(entry: string, keywords: JobKeyword[]): string {
+  const parts = entry
+    .split(/\s+(?:and|&)\s+|\s*\/\s*/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (parts.length < 2) return entry;
+  const named = parts.filter((part) => keywordsIn(part, keywords).length > 0);
+  return named.length === 0 || named.length === parts.length ? entry : joinList(named);
+}
+
 /** A noun for people right after a skill's name. */
 const PEOPLE_AFTER =
   /^\s+(designers?|engineers?|developers?|managers?|teams?|analysts?|scientists?|specialists?)\b/i;
@@ -214,8 +229,9 @@ export function skillsPart(
   const ranked = context.listedSkills.filter((s) => !saysSkill(toldText, s.skill));
   const wanted = ranked.filter((s) => s.weight > 0).slice(0, 5);
   if (wanted.length) {
+    const named = wanted.map((s) => partsThePostingNames(s.skill, keywords));
     skills.core.push({
-      text: `I have worked with ${skillList(wanted.map((s) => s.skill))}, ${wanted.length > 1 ? 'each named in your posting' : 'which your posting names'}.`,
+      text: `I have worked with ${skillList(named)}, ${named.length > 1 ? 'each named in your posting' : 'which your posting names'}.`,
       sourceIds: [...new Set(wanted.map((s) => s.id)), JOB_SOURCE_ID],
     });
   } else if (ranked.some((s) => s.known)) {
