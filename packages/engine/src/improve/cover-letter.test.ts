@@ -400,6 +400,29 @@ describe('firstPersonClause', () => {
     expect(line?.text).toBe('I have worked with Kafka and Terraform, each named in your posting.');
   });
 
+  it('writes titles, employers and schools a resume sets in capitals as a sentence writes them', () => {
+    const rich = richResume();
+    rich.work[0]!.position = 'BACKEND ENGINEER';
+    rich.work[0]!.company = 'HARBOR FREIGHT SYSTEMS';
+    rich.education[0]!.institution = 'RIVERSIDE UNIVERSITY';
+    const out = writeCoverLetter(rich, job, { today });
+    const text = out.paragraphs.join(' ');
+    expect(text).toContain('as a Backend Engineer at Harbor Freight Systems');
+    expect(text).toContain('from Riverside University');
+    expect(text).not.toMatch(/HARBOR|RIVERSIDE|BACKEND/);
+    expect(checkWriterOutput(rich, job, { letter: out })).toEqual([]);
+  });
+
+  it('never says the work drew on the names of those who use it, nor repeats a skill known only in its case', () => {
+    const rich = richResume();
+    rich.work[0]!.highlights[0]!.text =
+      'Designed the Node.js order service that routes parcels between depots. It is used daily by Dropbox and Asana, and was built with Docker and Kafka';
+    rich.work[1]!.highlights[0]!.text = 'Built the ticket tracker in PHP and Shell for the support teams';
+    const text = writeCoverLetter(rich, job, { today }).paragraphs.join(' ');
+    expect(text).not.toMatch(/drew on[^.]*(Dropbox|Asana)/);
+    expect(text.match(/\bShell\b/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+
   it("says 'Beyond that' after one skill the posting names and 'Beyond these' after several", () => {
     const skillsLine = (keywords: string[]) => {
       const rich = richResume();

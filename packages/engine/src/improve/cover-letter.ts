@@ -337,9 +337,7 @@ function composeBody(
   const toldLines = new Set(chosen.map((c) => c.line));
   const follows = followSentences(context, lead, chosen);
   const now = current ? currentWork(current, context.keywords, toldLines) : undefined;
-  const toldText = [...chosen.map((c) => c.clause), ...[...follows.values()].map((f) => f.text)]
-    .join(' ')
-    .toLowerCase();
+  const toldText = [...chosen.map((c) => c.clause), ...[...follows.values()].map((f) => f.text)].join(' ');
   const { skills, namedSkills } = skillsPart(context, toldText, [...follows.values()]);
   const background = backgroundPart(context, new Set(chosen.map((c) => c.entryId)), namedSkills);
   return {

@@ -1,8 +1,49 @@
 import { describe, expect, it } from 'vitest';
 import { makeResume } from '../analyze/test-support.ts';
-import { article, usableDegree, usableEmployer, usableTitle, yearsOfExperience } from './grounded-facts.ts';
+import {
+  article,
+  degreeHeld,
+  namesAUser,
+  sentenceCase,
+  usableDegree,
+  usableEmployer,
+  usableTitle,
+  yearsOfExperience,
+} from './grounded-facts.ts';
 
 describe('grounded facts', () => {
+  it('writes a name set in capitals as a sentence writes it, and leaves acronyms and written case alone', () => {
+    expect(sentenceCase('OPEN SOURCE CONTRIBUTOR & TEAM LEADER')).toBe(
+      'Open Source Contributor & Team Leader',
+    );
+    expect(sentenceCase('UNIVERSITY OF CALIFORNIA, BERKELEY')).toBe('University of California, Berkeley');
+    expect(sentenceCase('IBM RESEARCH')).toBe('IBM Research');
+    expect(sentenceCase('SAP LABS INDIA')).toBe('SAP Labs India');
+    // No word of five capitals: an acronym or a short name, kept.
+    expect(sentenceCase('NASA JPL')).toBe('NASA JPL');
+    expect(sentenceCase('MIT')).toBe('MIT');
+    // Any lower-case letter means the person chose the case.
+    expect(sentenceCase('DevOps Engineer at ACME')).toBe('DevOps Engineer at ACME');
+    expect(usableTitle('SOFTWARE ENGINEER')).toBe('Software Engineer');
+    expect(usableEmployer('FACEBOOK')).toBe('Facebook');
+  });
+
+  it('says the degree a school entry holds, in sentence case, with its field once', () => {
+    const [school] = makeResume({
+      education: [{ institution: 'CORNELL UNIVERSITY', studyType: 'MENG', area: 'in COMPUTER SCIENCE' }],
+    }).education;
+    expect(degreeHeld(school!)).toBe('a MENG in Computer Science from Cornell University');
+  });
+
+  it('tells the names a product is used by from the tools it was built with', () => {
+    const line = 'Phabricator is used daily by Facebook, Dropbox, Quora, Asana and more. Built it in PHP.';
+    expect(namesAUser(line, line.indexOf('Dropbox'))).toBe(true);
+    expect(namesAUser(line, line.indexOf('Asana'))).toBe(true);
+    expect(namesAUser(line, line.indexOf('PHP'))).toBe(false);
+    const tool = 'Dashboards used by the finance team, built with Tableau';
+    expect(namesAUser(tool, tool.indexOf('Tableau'))).toBe(false);
+  });
+
   it('accepts a plain title and refuses a sentence fragment in its place', () => {
     expect(usableTitle('Senior Data Analyst')).toBe('Senior Data Analyst');
     expect(usableTitle('Developed and maintained scalable web applications. Ensured the')).toBeUndefined();
@@ -16,6 +57,9 @@ describe('grounded facts', () => {
   it('accepts employers with abbreviations and refuses empty ones, fragments and titles', () => {
     expect(usableEmployer('Dunamu Inc. Seoul')).toBe('Dunamu Inc. Seoul');
     expect(usableEmployer('ABC Company, Inc.')).toBe('ABC Company, Inc.');
+    // A full stop before a legal form is part of the name; before anything else it ends a sentence.
+    expect(usableEmployer('Omnious. Co., Ltd.')).toBe('Omnious. Co., Ltd.');
+    expect(usableEmployer('Acme Labs. Co-founded the startup')).toBeUndefined();
     expect(usableEmployer('')).toBeUndefined();
     expect(
       usableEmployer('Developed features for the web app using React. Ensured the performance'),

@@ -1,5 +1,6 @@
 import { ACTION_VERBS } from '../analyze/lexicon.ts';
-import type { ResumeDocument, WorkEntry } from '../model/resume-document.ts';
+import { isEnglishWord } from '../analyze/nlp.ts';
+import type { EducationEntry, ResumeDocument, WorkEntry } from '../model/resume-document.ts';
 import { hasPlaceholder } from './placeholders.ts';
 
 /**
@@ -24,10 +25,13 @@ function usablePhrase(raw: string | undefined, maxWords: number): string | undef
   const words = text.split(' ');
   if (words.length > maxWords) return undefined;
   if (!/^[\p{Lu}\p{N}]/u.test(text)) return undefined;
-  // A full stop inside is a sentence break unless it ends an abbreviation ('Dunamu Inc. Seoul').
+  // A full stop inside is a sentence break unless it ends an abbreviation ('Dunamu Inc. Seoul') or comes
+  // before a legal form ('Omnious. Co., Ltd.').
   if (
     /[|;!?•]|:\s/.test(text) ||
-    /(?<!\b(?:inc|ltd|co|corp|llc|plc|pvt|bros|jr|sr|st|dept|[a-z]))\.\s/i.test(text)
+    /(?<!\b(?:inc|ltd|co|corp|llc|plc|pvt|bros|jr|sr|st|dept|[a-z]))\.\s(?!(?:co|ltd|inc|llc|corp|gmbh|plc)(?:[.,\s]|$))/i.test(
+      text,
+    )
   )
     return undefined;
   if (text.endsWith('.') && !ABBREVIATED_END.test(text)) return undefined;
@@ -40,13 +44,31 @@ function usablePhrase(raw: string | undefined, maxWords: number): string | undef
   return text;
 }
 
+/** Words a name in capitals keeps in lower case inside it ('CORNELL UNIVERSITY OF …' → 'of'). */
+const SMALL_WORDS = /^(of|and|the|in|at|for|to|on|with|de|la|y|&)$/i;
+
+/**
+ * A name set in capitals by the resume's font ('SOFTWARE ENGINEER', 'FACEBOOK', 'CORNELL UNIVERSITY') as a
+ * sentence writes it: each word capitalised, small words in lower case. Only a phrase with no lower-case
+ * letter and a word of five letters or more. A word under five letters stays as written ('MIT', 'NASA',
+ * 'SAP') unless it is an English word of four ('TEAM'). The words are the person's; only their case changes.
+ */
+export function sentenceCase(name: string): string {
+  if (/\p{Ll}/u.test(name) || !/\p{Lu}{5}/u.test(name)) return name;
+  return name.replace(/\p{Lu}+/gu, (word, at: number) => {
+    if (at > 0 && SMALL_WORDS.test(word)) return word.toLowerCase();
+    if (word.length < 5 && !(word.length === 4 && isEnglishWord(word))) return word;
+    return word[0] + word.slice(1).toLowerCase();
+  });
+}
+
 /** A job title fit to quote ('Senior Data Analyst'), or undefined. */
 export function usableTitle(raw: string | undefined): string | undefined {
   const text = usablePhrase(raw, 7);
   // Two titles joined by '+' or '·' ('DevOps Engineer · Software Architect'), or a stray figure, are not one
   // title to quote.
   if (!text || /\d{3,}|[+·|]/.test(text)) return undefined;
-  return text;
+  return sentenceCase(text);
 }
 
 /** An employer, school or project name fit to quote, or undefined. */
@@ -71,7 +93,7 @@ export function usableEmployer(raw: string | undefined): string | undefined {
     )
   )
     return undefined;
-  return name;
+  return sentenceCase(name);
 }
 
 /** A degree fit to quote ('B.S.', 'Master of Science'): abbreviations keep their full stops. */
@@ -82,7 +104,30 @@ export function usableDegree(raw: string | undefined): string | undefined {
     return undefined;
   if (/\.\s+\p{Ll}/u.test(text) || /[,&-]$/.test(text)) return undefined;
   const first = text.split(' ')[0]!.toLowerCase();
-  return ACTION_VERBS.has(first) || FRAGMENT_OPENERS.has(first) ? undefined : text;
+  return ACTION_VERBS.has(first) || FRAGMENT_OPENERS.has(first) ? undefined : sentenceCase(text);
+}
+
+/** A school's name fit to quote, as a sentence writes it ('Cornell University' for 'CORNELL UNIVERSITY'). */
+export function schoolName(school: EducationEntry): string | undefined {
+  const name = usableName(school.institution);
+  return name && sentenceCase(name);
+}
+
+/** A field of study fit to quote; one read with its preposition ('in Computer Science') loses it. */
+export function studyArea(school: EducationEntry): string | undefined {
+  const area = usableName(school.area?.replace(/^\s*in\s+/i, ''));
+  return area && sentenceCase(area);
+}
+
+/** 'a Bachelor of Science in Computer Science from Riverside University', or undefined without a degree. */
+export function degreeHeld(school: EducationEntry): string | undefined {
+  const institution = schoolName(school);
+  if (!institution) return undefined;
+  const degree = usableDegree(school.studyType);
+  const area = studyArea(school);
+  if (degree)
+    return `${article(degree)} ${degree}${area && !degree.toLowerCase().includes(area.toLowerCase()) ? ` in ${area}` : ''} from ${institution}`;
+  return undefined;
 }
 
 /** 'a' or 'an' before a phrase, by its first sound as far as spelling tells. */
@@ -110,4 +155,19 @@ export function latestRole(doc: ResumeDocument): WorkEntry | undefined {
     if (a.current !== b.current) return a.current ? -1 : 1;
     return (b.start?.iso ?? '').localeCompare(a.start?.iso ?? '');
   })[0];
+}
+
+/**
+ * Who a product is used by or sold to, written as a list of names ('Phabricator is used daily by Facebook,
+ * Dropbox, Quora and Asana', 'clients include Asana and Stripe'): the words before a name in such a list.
+ */
+const USERS_LIST =
+  /\b(?:(?:used|adopted|trusted|relied\s+on|loved)\s+(?:\p{Ll}+\s+){0,2}by|(?:customers|clients|users)\s+(?:include|including|such\s+as|like))\s+(?:(?:\p{Lu}[\p{L}\d.&'-]*,?|and|or|&)\s+){0,12}$/u;
+
+/**
+ * True when the name at `start` of a line is one of those that use the person's work, not a tool the person
+ * used: a letter never says their work 'drew on Dropbox', nor does a tailor list it as their skill.
+ */
+export function namesAUser(text: string, start: number): boolean {
+  return USERS_LIST.test(text.slice(Math.max(0, start - 120), start));
 }

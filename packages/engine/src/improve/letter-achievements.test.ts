@@ -131,3 +131,27 @@ describe('telling the achievements', () => {
     if (joined) expect(joined.sourceIds.filter((id) => /\.B\d$/.test(id))).toHaveLength(2);
   });
 });
+
+describe('a role whose employer cannot be quoted', () => {
+  it('opens with the role itself and never says "There" of a place it did not name', () => {
+    const resume = twoRoles(
+      ['Designed the Node.js order service for twelve depots', 'Added Redis caching in front of PostgreSQL'],
+      [
+        'Built CI/CD pipelines with Docker for every service',
+        'Wrote REST APIs in TypeScript for the billing team',
+        'Migrated the cron jobs to Kubernetes',
+        'Mentored two interns through their first releases',
+      ],
+    );
+    // An employer the parser cut from a sentence: not a name to quote.
+    resume.work[1]!.company = 'Developed dashboards. Ensured the';
+    const chosen = collectAchievements(resume, keywords, 'W1').filter(
+      (a) => a.entryId === resume.work[1]!.id,
+    );
+    const sentences = tellAchievements(chosen)
+      .flat()
+      .map((s) => s.text);
+    expect(sentences[0]).toMatch(/^As a Developer, I /);
+    expect(sentences.join(' ')).not.toMatch(/There,|Developed dashboards/);
+  });
+});

@@ -1,9 +1,9 @@
 import type { JobKeyword } from '../analyze/job-keywords.ts';
 import { isQuantified } from '../analyze/readability.ts';
 import { findSkills } from '../analyze/skills-dictionary.ts';
-import type { ResumeDocument } from '../model/resume-document.ts';
+import type { ResumeDocument, WorkEntry } from '../model/resume-document.ts';
 import { boostBullet } from './bullets.ts';
-import { usableEmployer, usableName } from './grounded-facts.ts';
+import { article, usableEmployer, usableName, usableTitle } from './grounded-facts.ts';
 import { hasPlaceholder } from './placeholders.ts';
 import { keywordsIn } from './relevance.ts';
 import {
@@ -163,6 +163,17 @@ function clauseOf(line: string, current: boolean): { clause: string; tense: Tens
   return perfect ? { clause: perfect, tense: 'perfect' } : { clause, tense: 'past' };
 }
 
+/**
+ * Where a role's first told line happened: 'At Acme', or, when the employer is not fit to quote, the role
+ * itself ('As a Software Architect'), so the sentences after it still refer to something named.
+ */
+function roleLead(role: WorkEntry): string {
+  const employer = usableEmployer(role.company);
+  if (employer) return `At ${employer}`;
+  const title = usableTitle(role.position);
+  return title ? `As ${article(title)} ${title}` : '';
+}
+
 /** Every line of the resume's roles, projects and volunteering that can be told as an achievement. */
 export function collectAchievements(
   resume: ResumeDocument,
@@ -174,7 +185,7 @@ export function collectAchievements(
       entry: w,
       current: w.current === true,
       isRole: true,
-      lead: usableEmployer(w.company) ? `At ${usableEmployer(w.company)}` : '',
+      lead: roleLead(w),
     })),
     ...resume.projects.map((p) => ({
       entry: p,
@@ -319,10 +330,11 @@ function joinable(a: Achievement, b: Achievement): boolean {
 
 /** Openers for a further sentence about the role just named, varied so the paragraph reads as prose. */
 function again(item: Achievement, turn: number): string {
+  // 'There' needs a place named before it ('At Acme, …'); 'As a Software Architect, …' names none.
   const openers = item.isRole
     ? [
         subject(item.tense, true),
-        `There, ${subject(item.tense, true)}`,
+        ...(item.lead.startsWith('At ') ? [`There, ${subject(item.tense, true)}`] : []),
         `In the same role, ${subject(item.tense, false)}`,
       ]
     : [subject(item.tense, true)];

@@ -2,7 +2,16 @@ import type { JobKeyword } from '../analyze/job-keywords.ts';
 import type { matchKeywords } from '../analyze/match.ts';
 import { findSkills, lookupSkill } from '../analyze/skills-dictionary.ts';
 import type { Bullet, ResumeDocument, WorkEntry } from '../model/resume-document.ts';
-import { article, usableDegree, usableEmployer, usableName, usableTitle } from './grounded-facts.ts';
+import {
+  article,
+  degreeHeld,
+  namesAUser,
+  schoolName,
+  studyArea,
+  usableEmployer,
+  usableName,
+  usableTitle,
+} from './grounded-facts.ts';
 import { type Achievement, projectName } from './letter-achievements.ts';
 import { hasPlaceholder } from './placeholders.ts';
 import { keywordsIn } from './relevance.ts';
@@ -35,8 +44,10 @@ function skillsUsedIn(
       const name = usableName(hit.surface);
       if (!name || hit.entry.type === 'soft') continue;
       if (excluded.has(name.toLowerCase()) || excluded.has(hit.entry.name.toLowerCase())) continue;
-      // 'UX designers', 'the data science team': a skill of the people worked with, not of the person.
-      if (PEOPLE_AFTER.test(bullet.text.slice(hit.end, hit.end + 24))) continue;
+      // 'UX designers', 'the data science team': a skill of the people worked with, not of the person; nor
+      // is a name among those the work is used by ('used daily by Facebook, Dropbox and Asana').
+      if (PEOPLE_AFTER.test(bullet.text.slice(hit.end, hit.end + 24)) || namesAUser(bullet.text, hit.start))
+        continue;
       // Part of a longer name ('Google Maps API') or an adjective of one ('RESTful services'): not a skill name.
       if (/^\s+\p{Lu}/u.test(bullet.text.slice(hit.end, hit.end + 3)) || /ful$/i.test(name)) continue;
       if (found.some((f) => f.name.toLowerCase() === name.toLowerCase())) continue;
@@ -226,7 +237,8 @@ export function skillsPart(
   const { keywords, employerNames } = context;
   const skills: Part = { core: [], extra: [] };
   // A skill an achievement already named is not listed again.
-  const ranked = context.listedSkills.filter((s) => !saysSkill(toldText, s.skill));
+  const toldLower = toldText.toLowerCase();
+  const ranked = context.listedSkills.filter((s) => !saysSkill(toldLower, s.skill));
   const wanted = ranked.filter((s) => s.weight > 0).slice(0, 5);
   if (wanted.length) {
     const named = wanted.map((s) => partsThePostingNames(s.skill, keywords));
@@ -250,7 +262,8 @@ export function skillsPart(
     });
   }
   // Skills already said anywhere above, the achievement sentences and skill lists included, are not
-  // said again ('Node.js (MERN stack)' in a list has said 'Node.js').
+  // said again ('Node.js (MERN stack)' in a list has said 'Node.js'). Read in the case they were written:
+  // some names are known only in theirs ('Shell', not 'shell').
   const saidSoFar = [toldText, ...skills.core.map((s) => s.text), ...skills.extra.map((s) => s.text)].join(
     ' ',
   );
@@ -335,18 +348,6 @@ function saysSkill(text: string, skill: string): boolean {
   return said(skill) || findSkills(skill).some((hit) => said(hit.surface));
 }
 
-/** 'a Bachelor of Science in Computer Science from Riverside University', or undefined without a degree. */
-function degreeText(school: ResumeDocument['education'][number]): string | undefined {
-  const institution = usableName(school.institution);
-  if (!institution) return undefined;
-  const degree = usableDegree(school.studyType);
-  // A field of study read with its preposition ('in Computer Science') loses it.
-  const area = usableName(school.area?.replace(/^\s*in\s+/i, ''));
-  if (degree)
-    return `${article(degree)} ${degree}${area && !degree.toLowerCase().includes(area.toLowerCase()) ? ` in ${area}` : ''} from ${institution}`;
-  return undefined;
-}
-
 /**
  * Education, certifications (core), further degrees the posting asks for, the smaller sections and a
  * project no achievement told (extras): said after the skills, in the same paragraph.
@@ -361,13 +362,9 @@ export function backgroundPart(
   const schools = resume.education.filter((e) => usableName(e.institution));
   const top = schools[0];
   if (top) {
-    const held = degreeText(top);
-    const area = usableName(top.area?.replace(/^\s*in\s+/i, ''));
-    const text = held
-      ? `I hold ${held}.`
-      : area
-        ? `I studied ${area} at ${usableName(top.institution)}.`
-        : undefined;
+    const held = degreeHeld(top);
+    const area = studyArea(top);
+    const text = held ? `I hold ${held}.` : area ? `I studied ${area} at ${schoolName(top)}.` : undefined;
     if (text) background.core.push({ text, sourceIds: [top.id] });
   }
   // Further degrees are worth a sentence only when the posting asks for education or names their field.
@@ -375,14 +372,14 @@ export function backgroundPart(
     .slice(1, 3)
     .filter(
       (school) =>
-        !!degreeText(school) &&
+        !!degreeHeld(school) &&
         keywords.some(
           (k) => k.kind === 'education' || (!!school.area && keywordsIn(school.area, [k]).length > 0),
         ),
     );
   if (further.length) {
     background.extra.push({
-      text: `I also hold ${joinList(further.map((school) => degreeText(school)!))}.`,
+      text: `I also hold ${joinList(further.map((school) => degreeHeld(school)!))}.`,
       sourceIds: further.map((school) => school.id),
     });
   }

@@ -3,8 +3,8 @@ import { lookupSkill } from '../analyze/skills-dictionary.ts';
 import type { ResumeDocument } from '../model/resume-document.ts';
 import {
   article,
+  degreeHeld,
   latestRole,
-  usableDegree,
   usableEmployer,
   usableName,
   usableTitle,
@@ -120,11 +120,10 @@ export function writeSummary(doc: ResumeDocument, options: SummaryOptions = {}):
       sourceIds: [...new Set([titleId!, ...employers.map((e) => e.id), ...(years ? datedIds : [])])],
     });
   } else if (title) {
-    const degree = doc.education.find((e) => usableName(e.institution) && usableDegree(e.studyType));
+    const degree = doc.education.find((e) => degreeHeld(e));
     if (degree) {
-      const area = usableName(degree.area);
       sentences.push({
-        text: `I am ${article(title)} ${title} who holds ${article(degree.studyType!)} ${usableDegree(degree.studyType)}${area ? ` in ${area}` : ''} from ${usableName(degree.institution)}.`,
+        text: `I am ${article(title)} ${title} who holds ${degreeHeld(degree)}.`,
         sourceIds: [titleId!, degree.id],
       });
     }

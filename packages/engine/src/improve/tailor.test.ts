@@ -97,6 +97,30 @@ describe('tailor', () => {
     expect(checkWriterOutput(resume, kafkaJob, { tailored: out })).toEqual([]);
   });
 
+  it('does not list as a skill a name among those the work is used by', () => {
+    const resume = makeResume({
+      work: [
+        {
+          company: 'Globex',
+          position: 'Engineer',
+          start: '2020',
+          current: true,
+          bullets: ['Built the Kafka billing pipeline, used daily by Asana and Dropbox'],
+        },
+      ],
+      skills: [{ name: 'Skills', keywords: ['Python'] }],
+    });
+    const job = {
+      title: 'Data Engineer',
+      company: 'Initech',
+      description: 'Data Engineer\n\nRequirements:\n- Kafka and Python\n- Asana and Dropbox',
+    };
+    const added = tailor(resume, job)
+      .changes.filter((c) => c.kind === 'skills-added')
+      .map((c) => c.after);
+    expect(added).toEqual(['Kafka']);
+  });
+
   it('keeps every identity field, verifies clean and passes every gate', () => {
     expect(fabrications).toEqual([]);
     expect(verifyDocument(source, document, { context: [job.title, job.company] })).toEqual([]);
