@@ -107,6 +107,8 @@ export async function runWriterSection(context: EvalContext): Promise<string[]> 
   for (const [file, parsed] of resumes) {
     const perResume = new Map<string, number>();
     const examples: string[] = [];
+    /** This resume's letters under 250 words, of the pairs where it has two roles with bullets. */
+    const shortHere = { short: 0, of: 0 };
     for (const { file: jobFile, job } of jobs) {
       const outcome = evaluatePair(parsed.document, job);
       pairs += 1;
@@ -115,7 +117,11 @@ export async function runWriterSection(context: EvalContext): Promise<string[]> 
       if (outcome.error) threw += 1;
       if (outcome.twoRoles) {
         twoRolePairs += 1;
-        if (outcome.letterWords < 250) short += 1;
+        shortHere.of += 1;
+        if (outcome.letterWords < 250) {
+          short += 1;
+          shortHere.short += 1;
+        }
         const band = Math.min(400, Math.floor(outcome.letterWords / 50) * 50);
         bands.set(band, (bands.get(band) ?? 0) + 1);
       }
@@ -127,8 +133,9 @@ export async function runWriterSection(context: EvalContext): Promise<string[]> 
       }
     }
     const total = [...perResume.values()].reduce((s, n) => s + n, 0);
+    const shortNote = shortHere.short ? `; letters under 250 words ${shortHere.short}/${shortHere.of}` : '';
     lines.push(
-      `${total ? 'ERR' : 'OK '} ${file.padEnd(52)} ${total} gate failures${total ? ` (${[...perResume].map(([g, n]) => `${g} ${n}`).join(', ')})` : ''}`,
+      `${total ? 'ERR' : 'OK '} ${file.padEnd(52)} ${total} gate failures${total ? ` (${[...perResume].map(([g, n]) => `${g} ${n}`).join(', ')})` : ''}${shortNote}`,
     );
     for (const example of examples) lines.push(`      ✗ ${example}`);
   }

@@ -51,13 +51,16 @@ const SMALL_WORDS = /^(of|and|the|in|at|for|to|on|with|de|la|y|&)$/i;
  * A name set in capitals by the resume's font ('SOFTWARE ENGINEER', 'FACEBOOK', 'CORNELL UNIVERSITY') as a
  * sentence writes it: each word capitalised, small words in lower case. Only a phrase with no lower-case
  * letter and a word of five letters or more. A word under five letters stays as written ('MIT', 'NASA',
- * 'SAP') unless it is an English word of four ('TEAM'). The words are the person's; only their case changes.
+ * 'SAP') unless it is an English word of four ('TEAM'), or of three after the first ('Robot Learning Lab').
+ * The words are the person's; only their case changes.
  */
 export function sentenceCase(name: string): string {
   if (/\p{Ll}/u.test(name) || !/\p{Lu}{5}/u.test(name)) return name;
   return name.replace(/\p{Lu}+/gu, (word, at: number) => {
     if (at > 0 && SMALL_WORDS.test(word)) return word.toLowerCase();
-    if (word.length < 5 && !(word.length === 4 && isEnglishWord(word))) return word;
+    // An English word of three letters opening the name is as often an acronym ('SAP Labs').
+    const english = (word.length === 4 || (word.length === 3 && at > 0)) && isEnglishWord(word);
+    if (word.length < 5 && !english) return word;
     return word[0] + word.slice(1).toLowerCase();
   });
 }

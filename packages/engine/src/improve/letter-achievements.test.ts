@@ -7,6 +7,7 @@ import {
   furtherAchievements,
   perfectClause,
   progressiveClause,
+  projectName,
   rankAchievements,
   tellAchievements,
 } from './letter-achievements.ts';
@@ -153,5 +154,13 @@ describe('a role whose employer cannot be quoted', () => {
       .map((s) => s.text);
     expect(sentences[0]).toMatch(/^As a Developer, I /);
     expect(sentences.join(' ')).not.toMatch(/There,|Developed dashboards/);
+  });
+});
+
+describe('projectName', () => {
+  it("names a project as a sentence writes it, without a 'Project:' label", () => {
+    expect(projectName('Personal Project: Gotham Event Planner')).toBe('Gotham Event Planner');
+    expect(projectName('CORNELL ROBOT LEARNING LAB')).toBe('Cornell Robot Learning Lab');
+    expect(projectName('Developed the app. Shipped it')).toBeUndefined();
   });
 });

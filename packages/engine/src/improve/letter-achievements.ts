@@ -3,7 +3,7 @@ import { isQuantified } from '../analyze/readability.ts';
 import { findSkills } from '../analyze/skills-dictionary.ts';
 import type { ResumeDocument, WorkEntry } from '../model/resume-document.ts';
 import { boostBullet } from './bullets.ts';
-import { article, usableEmployer, usableName, usableTitle } from './grounded-facts.ts';
+import { article, sentenceCase, usableEmployer, usableName, usableTitle } from './grounded-facts.ts';
 import { hasPlaceholder } from './placeholders.ts';
 import { keywordsIn } from './relevance.ts';
 import {
@@ -137,7 +137,8 @@ export interface Achievement {
 /** A project's name without a label such as 'Personal Project:'. */
 export function projectName(raw: string): string | undefined {
   const match = /^(?:[\p{L} ]*project)\s*:\s*(.+)$/iu.exec(raw.trim());
-  return usableName(match ? match[1] : raw);
+  const name = usableName(match ? match[1] : raw);
+  return name && sentenceCase(name);
 }
 
 /**

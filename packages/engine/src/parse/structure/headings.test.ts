@@ -68,6 +68,15 @@ describe('lookupHeading: leadership is not employment', () => {
   });
 });
 
+describe('lookupHeading: research is positions, papers are publications', () => {
+  it('files a research section with projects, its papers with publications and research experience with work', () => {
+    expect(lookupHeading('RESEARCH')?.kind).toBe('projects');
+    expect(lookupHeading('Research Projects')?.kind).toBe('projects');
+    expect(lookupHeading('Research Papers')?.kind).toBe('publications');
+    expect(lookupHeading('Research Experience')?.kind).toBe('work');
+  });
+});
+
 describe('lookupHeading: a slash joins two section names', () => {
   it.each([
     ['HONORS/AWARDS', 'awards'],

@@ -125,6 +125,10 @@ const LEXICON: Record<Exclude<SectionKind, 'custom'>, string[]> = {
     'major projects',
     'notable projects',
     'project work',
+    // Research positions (a lab, a role, dates, what was done) read like projects; a heading that says
+    // papers ('Research papers') names publications.
+    'research',
+    'research projects',
     'projects undertaken',
   ],
   certificates: [
@@ -161,14 +165,7 @@ const LEXICON: Record<Exclude<SectionKind, 'custom'>, string[]> = {
     'extracurricular achievements',
     'honors and achievements',
   ],
-  publications: [
-    'publications',
-    'papers',
-    'research papers',
-    'publications and presentations',
-    'research',
-    'patents',
-  ],
+  publications: ['publications', 'papers', 'research papers', 'publications and presentations', 'patents'],
   languages: ['languages', 'language skills', 'languages known', 'spoken languages', 'language proficiency'],
   volunteer: [
     'volunteer',
