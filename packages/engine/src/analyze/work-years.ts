@@ -1,4 +1,5 @@
 import type { ResumeDocument } from '../model/resume-document.ts';
+import { findDateRange, isExpectedDate } from '../parse/structure/dates.ts';
 
 function monthIndex(iso: string | undefined): number | undefined {
   const match = /^(\d{4})(?:-(\d{2}))?/.exec(iso ?? '');
@@ -6,15 +7,60 @@ function monthIndex(iso: string | undefined): number | undefined {
   return Number(match[1]) * 12 + (match[2] ? Number(match[2]) - 1 : 0);
 }
 
+/** 'Last updated on 1st June 2020', 'Updated: 03/2021': the date the resume says it was written. */
+const LAST_UPDATED = /\b(?:last\s+)?updated\b(?:\s+on)?\s*:?\s*/i;
+
+/**
+ * The month by which the resume was written, where it tells: the date it says it was last updated, or a
+ * graduation it still expected ('Expected May 2018'), which was ahead of it when it was written. Its
+ * 'Present' can be no later than that.
+ */
+export function writtenBy(doc: ResumeDocument): number | undefined {
+  const months: (number | undefined)[] = doc.education
+    .filter((school) => isExpectedDate(school.end))
+    .map((school) => monthIndex(school.end?.iso));
+  const notes = [
+    ...doc.custom.flatMap((section) => section.items.map((item) => item.text)),
+    doc.summary?.text ?? '',
+  ];
+  for (const note of notes) {
+    const updated = LAST_UPDATED.exec(note);
+    if (!updated) continue;
+    const date = findDateRange(
+      note.slice(updated.index + updated[0].length, updated.index + updated[0].length + 40),
+    );
+    months.push(monthIndex((date?.end ?? date?.start)?.iso));
+  }
+  const known = months.filter((month): month is number => month !== undefined);
+  return known.length ? Math.min(...known) : undefined;
+}
+
+/**
+ * The month a current role counts up to: today, or the month the resume says it was written by
+ * (`writtenBy`) when that is earlier, though never before a role the resume says has ended.
+ */
+export function countingTo(doc: ResumeDocument, today: Date = new Date()): number {
+  const now = today.getUTCFullYear() * 12 + today.getUTCMonth();
+  const written = writtenBy(doc);
+  if (written === undefined) return now;
+  const ends = doc.work.map((role) => monthIndex(role.end?.iso) ?? 0);
+  return Math.min(now, Math.max(written, ...ends));
+}
+
 /**
  * Whole years of work, computed from the dates the resume gives (overlapping roles counted once).
  * A role without a readable start, or without an end that is not current, does not count; the
- * answer is undefined below one year or when no role has usable dates.
+ * answer is undefined below one year or when no role has usable dates. A current role counts up to
+ * `countingTo`: today, unless the resume says it was written earlier.
  */
 export function yearsOfExperience(doc: ResumeDocument, today: Date = new Date()): number | undefined {
-  const now = today.getUTCFullYear() * 12 + today.getUTCMonth();
+  return yearsOfWork(doc.work, countingTo(doc, today));
+}
+
+/** Whole years of the given roles, current ones counted up to the month `now`; undefined below one year. */
+export function yearsOfWork(roles: ResumeDocument['work'], now: number): number | undefined {
   const spans: [number, number][] = [];
-  for (const role of doc.work) {
+  for (const role of roles) {
     const start = monthIndex(role.start?.iso);
     const end = role.current ? now : monthIndex(role.end?.iso);
     if (start === undefined || end === undefined || end < start || end > now + 1) continue;

@@ -1,6 +1,7 @@
 import { isLowFit } from '../analyze/fit.ts';
 import { extractJobKeywords, type JobKeyword } from '../analyze/job-keywords.ts';
 import { matchKeywords } from '../analyze/match.ts';
+import { countingTo, yearsOfWork } from '../analyze/work-years.ts';
 import type { ResumeDocument, WorkEntry } from '../model/resume-document.ts';
 import {
   article,
@@ -99,9 +100,9 @@ export interface CoverLetterOptions {
 /** The achievements a letter tells: two, chosen by relevance to the job. */
 export const LETTER_ACHIEVEMENTS = 2;
 
-/** Whole years a role lasted, from its own dates (current roles to `today`); undefined below one year. */
-function roleYears(role: WorkEntry, today: Date): number | undefined {
-  return yearsOfExperience({ work: [role] } as ResumeDocument, today);
+/** Whole years a role lasted, from its own dates (a current one up to `countingTo`); undefined below one year. */
+function roleYears(resume: ResumeDocument, role: WorkEntry, today: Date): number | undefined {
+  return yearsOfWork([role], countingTo(resume, today));
 }
 
 /**
@@ -305,7 +306,7 @@ function openingPart(resume: ResumeDocument, facts: OpeningFacts): Part & { earl
       });
       continue;
     }
-    const span = roleYears(w, today);
+    const span = roleYears(resume, w, today);
     const lead = ['Before that, I', 'Earlier, I', 'I also'][ended]!;
     ended += 1;
     const text = span

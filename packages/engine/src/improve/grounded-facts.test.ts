@@ -101,4 +101,28 @@ describe('grounded facts', () => {
       yearsOfExperience(makeResume({ work: [{ company: 'A', position: 'X', start: 'soon' }] })),
     ).toBeUndefined();
   });
+
+  it('counts a current role only up to when the resume says it was written, not to today', () => {
+    const today = new Date(Date.UTC(2026, 10, 1));
+    const student = makeResume({
+      work: [
+        { company: 'Kent Dorms', position: 'Resident Advisor', start: 'Aug 2015', current: true },
+        { company: 'Bistro', position: 'Server', start: 'Aug 2014', end: 'May 2015' },
+      ],
+      education: [{ institution: 'Kent State University' }],
+    });
+    expect(yearsOfExperience(student, today)).toBe(12);
+    // A graduation still expected when it was written ('Expected May 2018'): 'Present' is before it
+    // (2014 to May 2018, as this helper reads years only).
+    student.education[0]!.end = { text: 'Expected May 2018', iso: '2018-05' };
+    expect(yearsOfExperience(student, today)).toBe(4);
+    // A resume that says when it was last updated.
+    const engineer = makeResume({
+      work: [{ company: 'Facebook', position: 'Engineer', start: 'Jan 2015', current: true }],
+    });
+    engineer.custom = [
+      { id: 'X1', title: 'Other', items: [{ id: 'X1.B1', text: 'Last Updated on 1st June 2020' }] },
+    ];
+    expect(yearsOfExperience(engineer, today)).toBe(5);
+  });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { findDateRange, hasStrongDate, parseDate, rangeContinuation, withoutDate } from './dates.ts';
+import {
+  findDateRange,
+  hasStrongDate,
+  isExpectedDate,
+  parseDate,
+  rangeContinuation,
+  withoutDate,
+} from './dates.ts';
 
 describe('findDateRange', () => {
   it.each([
@@ -65,6 +72,13 @@ describe('helpers', () => {
     expect(hasStrongDate('2014 – 2018')).toBe(true);
     expect(hasStrongDate('May 2018')).toBe(true);
     expect(hasStrongDate('Class of 2018')).toBe(false);
+  });
+
+  it('keeps the word that puts a date ahead of the resume', () => {
+    const match = findDateRange('Kent State University, Expected Graduation: May 2018');
+    expect(match?.end).toEqual({ text: 'Expected May 2018', iso: '2018-05' });
+    expect(isExpectedDate(match?.end)).toBe(true);
+    expect(isExpectedDate(findDateRange('Graduated: May 2018')?.end)).toBe(false);
   });
 
   it('withoutDate removes the date and the words that introduce it', () => {

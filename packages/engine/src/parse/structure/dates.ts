@@ -159,9 +159,22 @@ export function findDateRange(text: string): DateMatch | undefined {
   }
   const single = SINGLE.exec(text);
   if (single) {
-    return { end: parseDate(single[1] ?? ''), current: false, index: single.index, length: single[0].length };
+    const end = parseDate(single[1] ?? '');
+    // A date the person looks forward to keeps the word that says so ('Expected Graduation: May 2018' →
+    // 'Expected May 2018'): without it the date reads as done, and the resume was written before it.
+    const ahead = LOOKING_AHEAD.exec(text.slice(Math.max(0, single.index - 40), single.index));
+    if (ahead?.[1]) end.text = `${capitalise(ahead[1])} ${end.text}`;
+    return { end, current: false, index: single.index, length: single[0].length };
   }
   return undefined;
+}
+
+/** The word before a date that puts it in the future ('Expected', 'Anticipated graduation:'). */
+const LOOKING_AHEAD = /\b(expected|anticipated)\b(?:\s+(?:graduation|completion|date))?\s*:?\s*$/i;
+
+/** True for a date written as one the person looks forward to ('Expected May 2018'). */
+export function isExpectedDate(date: { text: string } | undefined): boolean {
+  return /^(expected|anticipated)\b/i.test(date?.text ?? '');
 }
 
 /** True when the text holds a date range or a month-and-year date (a bare year alone is too weak an anchor). */
