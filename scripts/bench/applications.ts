@@ -45,6 +45,8 @@ export const applicationsSection: BenchSection = {
           identityPerEmail: { max: 1_000, windowMs: 60_000 },
         },
         applications: { startWorker: true, generationWaitMs: 60_000 },
+        // The bench times more scoring requests in a minute than one user may send (DEFAULT_READABILITY_LIMIT).
+        analysis: { readabilityLimit: { max: 1_000, windowMs: 60_000 } },
       });
       try {
         const signUp = await app.inject({
