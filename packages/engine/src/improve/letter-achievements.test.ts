@@ -164,3 +164,27 @@ describe('projectName', () => {
     expect(projectName('Developed the app. Shipped it')).toBeUndefined();
   });
 });
+
+describe('an honour the person received', () => {
+  it("is said 'I was awarded …', never 'I awarded …'; an act of the person stays theirs", () => {
+    const resume = twoRoles(
+      [],
+      [
+        "Awarded 'Teacher of the Month' for the robotics club",
+        'Promoted to Team Lead after one year on the billing team',
+        'Selected vendors for the new warehouse scanners',
+        'Awarded contracts to three regional couriers',
+      ],
+    );
+    const sentences = tellAchievements(collectAchievements(resume, keywords, 'W1'))
+      .flat()
+      .map((s) => s.text)
+      .join(' ');
+    expect(sentences).toContain("I was awarded 'Teacher of the Month' for the robotics club");
+    expect(sentences).toMatch(/I was (also )?promoted to Team Lead/);
+    expect(sentences).not.toMatch(/I (also )?awarded 'Teacher|I (also )?promoted to/);
+    expect(sentences).toMatch(/I (also )?selected vendors/);
+    expect(sentences).toMatch(/awarded contracts to three regional couriers/);
+    expect(sentences).not.toMatch(/was (also )?(selected vendors|awarded contracts)/);
+  });
+});

@@ -88,10 +88,19 @@ export function progressiveClause(line: string): string | undefined {
 
 /**
  * How a clause is said: 'past' ('I built'), 'present' ('I lead', a current role's line written in the
- * present), 'perfect' ('I have built', a current role's finished work) or 'progressive' ('I am
- * implementing', a current role's line written as ongoing).
+ * present), 'perfect' ('I have built', a current role's finished work), 'progressive' ('I am
+ * implementing', a current role's line written as ongoing) or 'passive' ('I was promoted to …').
  */
-export type Tense = 'past' | 'present' | 'perfect' | 'progressive';
+export type Tense = 'past' | 'present' | 'perfect' | 'progressive' | 'passive';
+
+/**
+ * A line that opens with what was done to the person ('Awarded "Teacher of the Month"', 'Promoted to Team
+ * Lead', 'Selected as one of 10 fellows'): said 'I was awarded …', never 'I awarded …', which turns the
+ * honour round. Only where what follows shows it: 'Selected vendors' and 'Awarded contracts' stay the
+ * person's own acts.
+ */
+const PASSIVE_OPENER =
+  /^(?:(?:selected|chosen|promoted|nominated|elected|invited|recogni[sz]ed|honou?red|named|awarded|ranked|shortlisted)\s+(?:(?:to|as|for|by|among|into)\b|['"‘“])|(?:awarded|named|honou?red|ranked)\s+[\p{Lu}\d$])/u;
 
 /** Words that tie a line to a finished moment, which the present perfect cannot carry ('in 2021 I have …'). */
 const PAST_TIME =
@@ -158,6 +167,7 @@ function clauseOf(line: string, current: boolean): { clause: string; tense: Tens
   }
   const clause = firstPersonClause(line, { current });
   if (!clause) return undefined;
+  if (PASSIVE_OPENER.test(clause)) return { clause, tense: 'passive' };
   if (!current) return { clause, tense: 'past' };
   if (isBaseVerb(clause.split(' ')[0] ?? '')) return { clause, tense: 'present' };
   const perfect = perfectClause(clause);
@@ -309,6 +319,7 @@ export function furtherAchievements(ranked: Achievement[], lead: Achievement[]):
 function subject(tense: Tense, also: boolean): string {
   if (tense === 'perfect') return also ? 'I have also' : 'I have';
   if (tense === 'progressive') return also ? 'I am also' : 'I am';
+  if (tense === 'passive') return also ? 'I was also' : 'I was';
   return also ? 'I also' : 'I';
 }
 

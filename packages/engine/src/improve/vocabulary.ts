@@ -7,7 +7,7 @@ import { DISTINCT_PARTICIPLE, NOMINALISATIONS } from './verbs.ts';
  * result only when it is here, in the source resume, or in the job posting.
  */
 const TEMPLATE_WORDS = `
-i am writing to apply for the position at open this a an and or of in with as on by from
+i am was writing to apply for the position at open this a an and or of in with as on by from
 most recently currently work worked before that bring years year experience who has have had
 holds hold studied skills my include also been involved named each your posting would welcome resume gives more detail which names
 chance discuss how could help team thank you time consideration dear hiring manager sincerely
