@@ -115,4 +115,10 @@ describe('nounPhrases: what belongs to the employer', () => {
       'order',
     ]);
   });
+
+  it('reads a plain verb form after a determiner and a singular noun as their compound', () => {
+    expect(texts('An instinct for getting to the root cause and fixing it')).toContain('root cause');
+    // With an -s the word is the verb of its noun.
+    expect(texts('The team builds and ships kiln controllers')).not.toContain('team builds');
+  });
 });

@@ -340,9 +340,33 @@ function tagWords(sentence: string): Word[] {
       }
       continue;
     }
-    out.push({ text: token.text, pos: token.pos, stop: token.stop, start, end });
+    out.push({
+      text: token.text,
+      pos: nounAfterDeterminer(out, token) ? 'NOUN' : token.pos,
+      stop: token.stop,
+      start,
+      end,
+    });
   }
   return out;
+}
+
+/**
+ * A plain verb form right after a determiner and a singular noun heads their compound ('the root cause and',
+ * 'a test plan'): a verb there would need a plural subject or an -s ('the team builds').
+ */
+function nounAfterDeterminer(before: readonly Word[], token: { text: string; pos: string }): boolean {
+  const noun = before.at(-1);
+  const determiner = before.at(-2);
+  return (
+    token.pos === 'VERB' &&
+    /^\p{Ll}{3,}$/u.test(token.text) &&
+    !/(s|ed|ing)$/.test(token.text) &&
+    noun?.pos === 'NOUN' &&
+    /^\p{Ll}+$/u.test(noun.text) &&
+    !/s$/.test(noun.text) &&
+    determiner?.pos === 'DET'
+  );
 }
 
 function isFiller(word: string): boolean {
