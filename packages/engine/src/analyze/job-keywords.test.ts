@@ -499,6 +499,15 @@ Requirements
     expect(terms).toContain('patience');
   });
 
+  it('reads what a posting without headings says its position calls for or requires', () => {
+    const terms = lower(
+      'The Gazette is hiring. This is an editing position that calls for a multimedia storyteller able to grow our online presentation. The desk also requires print layout experience.',
+    );
+    expect(terms).toEqual(
+      expect.arrayContaining(['multimedia storyteller', 'online presentation', 'print layout experience']),
+    );
+  });
+
   it('reads the duties of a posting without headings where a sentence opens with one, after an adverb', () => {
     const terms = lower(
       'We value strong customer service and selling techniques Effectively handle multiple customers while keeping calm. Our store opens at nine.',

@@ -1055,7 +1055,7 @@ function namesTeam(sentence: string, start: number, end: number): boolean {
 
 /** Words that say a sentence asks for something, wherever it stands in the ad. */
 const SKILL_CUE =
-  /\b(experience|experienced|knowledge|proficien\w*|familiar\w*|expertise|skills?|using|tools?|stack|technolog\w*|frameworks?|platforms?|languages?|certifi\w*|background in|hands-on|exposure|understanding of|ability to|required|preferred|plus|conocimientos?|experiencia|manejo|dominio|herramientas|requisitos|deseable)\b/i;
+  /\b(calls for|requires?|experience|experienced|knowledge|proficien\w*|familiar\w*|expertise|skills?|using|tools?|stack|technolog\w*|frameworks?|platforms?|languages?|certifi\w*|background in|hands-on|exposure|understanding of|ability to|required|preferred|plus|conocimientos?|experiencia|manejo|dominio|herramientas|requisitos|deseable)\b/i;
 
 /** True when a sentence states a requirement or a duty (its block, or its own words), not the story around them. */
 function asksForSkills(sentence: Sentence): boolean {
