@@ -32,12 +32,19 @@ exposure expertise specialization specialisation certificate concept concepts id
 attitude attitudes mindset personality energy description descriptions`.split(/\s+/),
 );
 
+/**
+ * Rating words that say how much or at what level, not what kind ('basic cleaning', 'multiple customers').
+ * They are rating words too, so the noun-phrase reader leaves the one noun after them to the duty reader.
+ */
+const AMOUNT_WORDS = new Set('basic general multiple several many various additional overall'.split(' '));
+
 /** Adjectives that rate rather than describe ('strong', 'proven'): cut from the front of a phrase. */
-const RATING = new Set(
-  `strong excellent good great solid deep proven demonstrated extensive significant relevant related similar
-various other new own high highest top best-in-class exceptional outstanding superb impressive exciting dynamic
+const RATING = new Set([
+  ...AMOUNT_WORDS,
+  ...`strong excellent good great solid deep proven demonstrated extensive significant relevant related similar
+other new own high highest top best-in-class exceptional outstanding superb impressive exciting dynamic
 talented passionate motivated creative innovative amazing awesome fast-paced fast world-class leading successful
-basic general overall additional preferred required desired ideal key main major multiple several many
+preferred required desired ideal key main major
 sound clear effective efficient robust critical complex hands-on familiar able comfortable mission-critical
 cutting-edge state-of-the-art forward-thinking award-winning world-recognized world-renowned expert-level
 fundamental consumer-facing customer-facing latency-sensitive seed-stage fleet-footed beloved humble bustling
@@ -46,7 +53,7 @@ enjoyable consistent profound courteous broad minimal following diverse inner be
 essential necessary supportive incredible tangible final latest recent upcoming genuine real true actual`.split(
     /\s+/,
   ),
-);
+]);
 
 /** Nouns that ask for what follows them ('Experience building…', 'Knowledge managing…'). */
 const ASKING_NOUNS = new Set(
@@ -372,12 +379,6 @@ function nounAfterDeterminer(before: readonly Word[], token: { text: string; pos
 function isFiller(word: string): boolean {
   return RATING.has(word.toLowerCase());
 }
-
-/**
- * Rating words that say how much or at what level, not what kind ('basic cleaning', 'multiple customers'). All
- * of them are rating words, so the noun-phrase reader leaves the one noun after them to the duty reader.
- */
-const AMOUNT_WORDS = new Set('basic general multiple several many various additional overall'.split(' '));
 
 /** True for a word that only says how much of what follows is meant ('multiple', 'basic'). */
 export function isAmountWord(word: string): boolean {

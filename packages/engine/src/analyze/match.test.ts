@@ -78,6 +78,12 @@ describe('matchKeywords', () => {
     expect(out.matches.map((m) => m.status)).toEqual(['missing', 'missing']);
   });
 
+  it('does not count a name among those the work is used by as the skill', () => {
+    const text = 'Experience\n- Built the ticket tracker in PHP; it is used daily by Dropbox and Asana\n';
+    const statuses = matchKeywords(text, [keyword('PHP'), keyword('Asana')]).matches.map((m) => m.status);
+    expect(statuses).toEqual(['exact', 'missing']);
+  });
+
   it('works on plain text too', () => {
     const text = 'Jane Doe\njane@example.com\n\nSkills\nPython, Postgres, Docker\n';
     const out = matchKeywords(

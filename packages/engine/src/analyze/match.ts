@@ -2,7 +2,7 @@ import type { ResumeDocument } from '../model/resume-document.ts';
 import { jaroWinkler } from './jaro-winkler.ts';
 import type { JobKeyword } from './job-keywords.ts';
 import { findRun, stem, type Token, termKey } from './normalize.ts';
-import { type LineSection, type ResumeLine, resumeLines } from './resume-lines.ts';
+import { type LineSection, namesAUser, type ResumeLine, resumeLines } from './resume-lines.ts';
 import { findSkills, isCaseSensitiveForm, lookupSkill, matchTokens } from './skills-dictionary.ts';
 import { yearsOfExperience } from './work-years.ts';
 
@@ -86,9 +86,13 @@ interface IndexedLine {
   skillEntries: Map<number, string>;
 }
 
+/**
+ * Each line's words as the matcher reads them. The names a line lists as those the work is used by ('used
+ * daily by Facebook, Dropbox and Asana') are left out: they are no evidence of a skill, in any form.
+ */
 function indexLines(lines: ResumeLine[]): IndexedLine[] {
   return lines.map((line) => {
-    const tokens = matchTokens(line.text);
+    const tokens = matchTokens(line.text).filter((token) => !namesAUser(line.text, token.start));
     const skillEntries = new Map<number, string>();
     for (const hit of findSkills(line.text, tokens))
       if (!skillEntries.has(hit.entry.index)) skillEntries.set(hit.entry.index, hit.surface);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentResumeLines, htmlToText, resumeLines, textResumeLines } from './resume-lines.ts';
+import { documentResumeLines, htmlToText, namesAUser, resumeLines, textResumeLines } from './resume-lines.ts';
 import { sampleBackendResume } from './test-support.ts';
 
 describe('resume lines', () => {
@@ -40,5 +40,16 @@ describe('resume lines', () => {
     expect(htmlToText(html)).toContain('• Built 3 dashboards & reports');
     const lines = resumeLines(html);
     expect(lines.find((l) => l.kind === 'bullet')?.text).toBe('Built 3 dashboards & reports');
+  });
+});
+
+describe('namesAUser', () => {
+  it('tells the names a product is used by from the tools it was built with', () => {
+    const line = 'Phabricator is used daily by Facebook, Dropbox, Quora, Asana and more. Built it in PHP.';
+    expect(namesAUser(line, line.indexOf('Dropbox'))).toBe(true);
+    expect(namesAUser(line, line.indexOf('Asana'))).toBe(true);
+    expect(namesAUser(line, line.indexOf('PHP'))).toBe(false);
+    const tool = 'Dashboards used by the finance team, built with Tableau';
+    expect(namesAUser(tool, tool.indexOf('Tableau'))).toBe(false);
   });
 });

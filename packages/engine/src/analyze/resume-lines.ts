@@ -245,3 +245,22 @@ export function resumeLines(input: ResumeDocument | string): ResumeLine[] {
   if (typeof input !== 'string') return documentResumeLines(input);
   return textResumeLines(looksLikeHtml(input) ? htmlToText(input) : input);
 }
+
+/**
+ * Who a product is used by or sold to, written as a list of names ('Phabricator is used daily by Facebook,
+ * Dropbox, Quora and Asana', 'clients include Asana and Stripe'): the words before a name in such a list.
+ */
+const USERS_LIST =
+  /\b(?:(?:used|adopted|trusted|relied\s+on|loved)\s+(?:\p{Ll}+\s+){0,2}by|(?:customers|clients|users)\s+(?:include|including|such\s+as|like))\s+(?:(?:\p{Lu}[\p{L}\d.&'-]*,?|and|or|&)\s+){0,12}$/u;
+
+/**
+ * True when the name at `start` of a line is one of those that use the person's work, not a tool the person
+ * used: it is no evidence of the skill, so the matcher does not count it, a tailor does not list it and a
+ * letter never says the work 'drew on Dropbox'.
+ */
+export function namesAUser(text: string, start: number): boolean {
+  return USERS_CUE.test(text) && USERS_LIST.test(text.slice(Math.max(0, start - 120), start));
+}
+
+/** What a line must say before any of its names can be a user's: checked first, as most lines do not. */
+const USERS_CUE = /\b(?:by|include|including|such as|like)\b/i;

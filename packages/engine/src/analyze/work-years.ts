@@ -7,8 +7,13 @@ function monthIndex(iso: string | undefined): number | undefined {
   return Number(match[1]) * 12 + (match[2] ? Number(match[2]) - 1 : 0);
 }
 
-/** 'Last updated on 1st June 2020', 'Updated: 03/2021': the date the resume says it was written. */
-const LAST_UPDATED = /\b(?:last\s+)?updated\b(?:\s+on)?\s*:?\s*/i;
+/**
+ * 'Last updated on 1st June 2020', 'Updated: 03/2021': the date the resume says it was written, right after
+ * the words that say so ('Updated the billing system in 2019' says nothing of the kind).
+ */
+const LAST_UPDATED = /\b(?:last\s+updated|updated\s*:|updated\s+on)\s*(?:on\s*)?:?\s*/i;
+/** How far into the words after 'Last updated' its date may start ('1st June 2020' starts at 'June'). */
+const UPDATED_DATE_LEAD = 5;
 
 /**
  * The month by which the resume was written, where it tells: the date it says it was last updated, or a
@@ -29,7 +34,7 @@ export function writtenBy(doc: ResumeDocument): number | undefined {
     const date = findDateRange(
       note.slice(updated.index + updated[0].length, updated.index + updated[0].length + 40),
     );
-    months.push(monthIndex((date?.end ?? date?.start)?.iso));
+    if (date && date.index <= UPDATED_DATE_LEAD) months.push(monthIndex((date.end ?? date.start)?.iso));
   }
   const known = months.filter((month): month is number => month !== undefined);
   return known.length ? Math.min(...known) : undefined;

@@ -423,6 +423,14 @@ describe('firstPersonClause', () => {
     expect(text.match(/\bShell\b/g)?.length ?? 0).toBeLessThanOrEqual(1);
   });
 
+  it("says an honour the person received in the passive, in words the gates allow ('I was promoted …')", () => {
+    const rich = richResume();
+    rich.work[1]!.highlights[2]!.text = 'Promoted to Team Lead after one year on the payments module';
+    const out = writeCoverLetter(rich, job, { today });
+    expect(out.paragraphs.join(' ')).toMatch(/I was (also )?promoted to Team Lead/);
+    expect(checkWriterOutput(rich, job, { letter: out })).toEqual([]);
+  });
+
   it("says 'Beyond that' after one skill the posting names and 'Beyond these' after several", () => {
     const skillsLine = (keywords: string[]) => {
       const rich = richResume();

@@ -3,7 +3,6 @@ import { makeResume } from '../analyze/test-support.ts';
 import {
   article,
   degreeHeld,
-  namesAUser,
   sentenceCase,
   usableDegree,
   usableEmployer,
@@ -33,15 +32,6 @@ describe('grounded facts', () => {
       education: [{ institution: 'CORNELL UNIVERSITY', studyType: 'MENG', area: 'in COMPUTER SCIENCE' }],
     }).education;
     expect(degreeHeld(school!)).toBe('a MENG in Computer Science from Cornell University');
-  });
-
-  it('tells the names a product is used by from the tools it was built with', () => {
-    const line = 'Phabricator is used daily by Facebook, Dropbox, Quora, Asana and more. Built it in PHP.';
-    expect(namesAUser(line, line.indexOf('Dropbox'))).toBe(true);
-    expect(namesAUser(line, line.indexOf('Asana'))).toBe(true);
-    expect(namesAUser(line, line.indexOf('PHP'))).toBe(false);
-    const tool = 'Dashboards used by the finance team, built with Tableau';
-    expect(namesAUser(tool, tool.indexOf('Tableau'))).toBe(false);
   });
 
   it('accepts a plain title and refuses a sentence fragment in its place', () => {
@@ -124,5 +114,8 @@ describe('grounded facts', () => {
       { id: 'X1', title: 'Other', items: [{ id: 'X1.B1', text: 'Last Updated on 1st June 2020' }] },
     ];
     expect(yearsOfExperience(engineer, today)).toBe(5);
+    // A line that only uses the word says nothing of when the resume was written.
+    engineer.custom[0]!.items[0]!.text = 'Updated the billing system in 2019 and again in 2021';
+    expect(yearsOfExperience(engineer, today)).toBe(11);
   });
 });

@@ -159,18 +159,3 @@ export function latestRole(doc: ResumeDocument): WorkEntry | undefined {
     return (b.start?.iso ?? '').localeCompare(a.start?.iso ?? '');
   })[0];
 }
-
-/**
- * Who a product is used by or sold to, written as a list of names ('Phabricator is used daily by Facebook,
- * Dropbox, Quora and Asana', 'clients include Asana and Stripe'): the words before a name in such a list.
- */
-const USERS_LIST =
-  /\b(?:(?:used|adopted|trusted|relied\s+on|loved)\s+(?:\p{Ll}+\s+){0,2}by|(?:customers|clients|users)\s+(?:include|including|such\s+as|like))\s+(?:(?:\p{Lu}[\p{L}\d.&'-]*,?|and|or|&)\s+){0,12}$/u;
-
-/**
- * True when the name at `start` of a line is one of those that use the person's work, not a tool the person
- * used: a letter never says their work 'drew on Dropbox', nor does a tailor list it as their skill.
- */
-export function namesAUser(text: string, start: number): boolean {
-  return USERS_LIST.test(text.slice(Math.max(0, start - 120), start));
-}

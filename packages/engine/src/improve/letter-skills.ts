@@ -1,11 +1,11 @@
 import type { JobKeyword } from '../analyze/job-keywords.ts';
 import type { matchKeywords } from '../analyze/match.ts';
+import { namesAUser } from '../analyze/resume-lines.ts';
 import { findSkills, lookupSkill } from '../analyze/skills-dictionary.ts';
 import type { Bullet, ResumeDocument, WorkEntry } from '../model/resume-document.ts';
 import {
   article,
   degreeHeld,
-  namesAUser,
   schoolName,
   studyArea,
   usableEmployer,

@@ -68,25 +68,25 @@ describe('tailor', () => {
     expect(skills.at(-1)).toBe('Git');
   });
 
-  it('adds a job keyword to the skills only where a bullet shows it, with that evidence', () => {
-    const resume = makeResume({
-      work: [
-        {
-          company: 'Globex',
-          position: 'Engineer',
-          start: '2020',
-          current: true,
-          bullets: ['Built event pipelines on Kafka for billing'],
-        },
-      ],
+  /** One current role with one bullet and a skills list of Python, against a data posting's requirements. */
+  const oneBullet = (bullet: string, requirements: string) => ({
+    resume: makeResume({
+      work: [{ company: 'Globex', position: 'Engineer', start: '2020', current: true, bullets: [bullet] }],
       skills: [{ name: 'Skills', keywords: ['Python'] }],
-    });
-    const kafkaJob = {
+    }),
+    job: {
       title: 'Data Engineer',
       company: 'Initech',
-      description: 'Data Engineer\n\nRequirements:\n- Kafka and Python\n- Terraform',
-    };
-    const out = tailor(resume, kafkaJob);
+      description: `Data Engineer\n\nRequirements:\n${requirements}`,
+    },
+  });
+
+  it('adds a job keyword to the skills only where a bullet shows it, with that evidence', () => {
+    const { resume, job } = oneBullet(
+      'Built event pipelines on Kafka for billing',
+      '- Kafka and Python\n- Terraform',
+    );
+    const out = tailor(resume, job);
     expect(out.document.skills[0]!.keywords).toEqual(expect.arrayContaining(['Kafka', 'Python']));
     expect(out.document.skills[0]!.keywords).not.toContain('Terraform');
     expect(out.changes.find((c) => c.kind === 'skills-added')).toMatchObject({
@@ -94,27 +94,14 @@ describe('tailor', () => {
       rule: 'skill-from-evidence',
       sourceIds: ['W1.B1'],
     });
-    expect(checkWriterOutput(resume, kafkaJob, { tailored: out })).toEqual([]);
+    expect(checkWriterOutput(resume, job, { tailored: out })).toEqual([]);
   });
 
   it('does not list as a skill a name among those the work is used by', () => {
-    const resume = makeResume({
-      work: [
-        {
-          company: 'Globex',
-          position: 'Engineer',
-          start: '2020',
-          current: true,
-          bullets: ['Built the Kafka billing pipeline, used daily by Asana and Dropbox'],
-        },
-      ],
-      skills: [{ name: 'Skills', keywords: ['Python'] }],
-    });
-    const job = {
-      title: 'Data Engineer',
-      company: 'Initech',
-      description: 'Data Engineer\n\nRequirements:\n- Kafka and Python\n- Asana and Dropbox',
-    };
+    const { resume, job } = oneBullet(
+      'Built the Kafka billing pipeline, used daily by Asana and Dropbox',
+      '- Kafka and Python\n- Asana and Dropbox',
+    );
     const added = tailor(resume, job)
       .changes.filter((c) => c.kind === 'skills-added')
       .map((c) => c.after);

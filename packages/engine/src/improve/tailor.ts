@@ -4,11 +4,11 @@ import { termKey } from '../analyze/normalize.ts';
 import { lookupSkill, type SkillType } from '../analyze/skills-dictionary.ts';
 import { type Bullet, type ResumeDocument, SECTION_KEYS, type SectionKey } from '../model/resume-document.ts';
 import { boostBullet } from './bullets.ts';
-import { namesAUser, usableName } from './grounded-facts.ts';
+import { usableName } from './grounded-facts.ts';
 import { listPlaceholders } from './placeholders.ts';
 import { bulletRelevance, keywordsIn } from './relevance.ts';
 import { joinList, LEVEL_QUALIFIED, writeSummary } from './summary.ts';
-import { type Fabrication, factTexts, verifyDocument } from './verify.ts';
+import { type Fabrication, verifyDocument } from './verify.ts';
 
 export interface JobInput {
   title: string;
@@ -110,15 +110,10 @@ const ruleOf = (reason: string) => (/weak opener/.test(reason) ? 'weak-opener' :
  */
 function evidencedSkills(resume: ResumeDocument, keywords: JobKeyword[]) {
   const seen = new Set<string>();
-  const texts = factTexts(resume);
   return matchKeywords(resume, keywords).matches.filter((m) => {
     if (m.status !== 'exact' || m.evidence !== 'experience' || !m.phrase || !m.targetId) return false;
     // Evidence is a line the person wrote about their work, not a location or an entry's header.
     if (!/^(S|[WPV]\d+\.B\d+)$/.test(m.targetId)) return false;
-    // A name among those the work is used by ('used daily by Dropbox and Asana') is not the person's skill.
-    const line = texts.get(m.targetId)?.join('\n') ?? '';
-    const at = line.toLowerCase().indexOf(m.phrase.toLowerCase());
-    if (at >= 0 && namesAUser(line, at)) return false;
     if (m.keyword.kind !== 'hard' && m.keyword.kind !== 'tool') return false;
     const phrase = usableName(m.phrase);
     if (!phrase || !lookupSkill(phrase) || LEVEL_QUALIFIED.test(phrase)) return false;
