@@ -192,11 +192,11 @@ describe('readEducation: a school name that wraps, and a school line of its own 
   it('reads "School⇥Town" over "Degree⇥dates", with a degree no word list knows', () => {
     const entries = readEducation(
       structLines(
-        'Ashgrove Polytechnic\tDenton\nCertificate in Welding\t2015 – 2016\nNight classes\nBrackenridge Academy\tLowell\nMaster of Arts, Social History\t2012 – 2014',
+        'Ashgrove Polytechnic\tDenton\nApprenticeship in Welding\t2015 – 2016\nNight classes\nBrackenridge Academy\tLowell\nMaster of Arts, Social History\t2012 – 2014',
       ),
     );
     expect(entries.map((e) => [e.institution, e.location, e.studyType, e.area, e.end?.iso])).toEqual([
-      ['Ashgrove Polytechnic', 'Denton', 'Certificate in Welding', undefined, '2016'],
+      ['Ashgrove Polytechnic', 'Denton', 'Apprenticeship in Welding', undefined, '2016'],
       ['Brackenridge Academy', 'Lowell', 'Master of Arts', 'Social History', '2014'],
     ]);
   });

@@ -20,13 +20,19 @@ const DEGREE = new RegExp(
     String.raw`\bph\.?\s?d\.?`,
     String.raw`\bd\.?phil\b`,
     String.raw`\bm\.?\s?b\.?\s?a\b`,
-    String.raw`\b(?:b|m)\.?\s?(?:tech|e|eng|sc|s|a|com|ed|arch|pharm|des|phil|f\.?a|b\.?a)\b\.?`,
-    String.raw`\b(?:bca|mca|bba|bsc|msc|beng|meng|btech|mtech|llb|llm|mbbs|md|bds|pgdm|pgd|cpa)\b`,
+    // 'B.Tech', 'B-Tech', 'B.E'; not the 'B.S.' inside a board's dotted name ('C.B.S.E.').
+    String.raw`(?<!\p{L}\.)\b(?:b|m)[.-]?\s?(?:tech|e|eng|sc|s|a|com|ed|arch|pharm|des|phil|f\.?a|b\.?a)\b\.?`,
+    String.raw`\b(?:bca|mca|bba|bsc|msc|beng|meng|btech|mtech|llb|llm|mbbs|md|bds|pgdm|pgd|cpa|bsn|msn|adn|ged)\b`,
+    // A certificate programme ('Certificate III in Electrotechnology', 'Certificate in Welding').
+    String.raw`\bcertificate(?:\s+(?:[ivx]+|\d))?(?=\s+(?:in|of)\b|\s*$)`,
+    // Qualifications that are names of their own only when they stand alone ('Intermediate', 'CA Final');
+    // a bare 'CA' is as often California.
+    String.raw`^(?:(?:ca|cs)\s+(?:final|inter)|cma|icwa|intermediate)$`,
     String.raw`\bassociate(?:'?s)?\s+(?:of|in|degree)\b[\p{L} ]*`,
     String.raw`\b(?:post\s*graduate\s+)?diploma\b`,
     // Spanish, French, German, Portuguese and Italian degrees.
     String.raw`(?<![\p{L}])(?:licenciatura|grado|m[áa]ster|maestr[íi]a|doctorado|diplomatura|ingenier[íi]a|t[ée]cnico\s+superior|bachillerato|licence|doctorat|dipl[ôo]me(?:\s+d['’]ing[ée]nieur)?|ma[îi]trise|baccalaur[ée]at|bts|dut|diplom(?:-\p{L}+)?|magister|staatsexamen|abitur|bacharelado|mestrado|doutorado|doutoramento|tecn[óo]logo|p[óo]s[-\s]gradua[çc][ãa]o|especializa[çc][ãa]o|laurea(?:\s+(?:triennale|magistrale|specialistica))?|dottorato|maturit[àa])(?![\p{L}])`,
-    String.raw`\b(?:10th|12th|x|xii|class\s+(?:x|xii|10|12)|ssc|hsc|sslc|puc|higher\s+secondary|senior\s+secondary|secondary(?:\s+school)?|high\s+school|a-levels?|o-levels?|gcse|ib\s+diploma)\b`,
+    String.raw`\b(?:10th|12th|x|xii|class\s+(?:x|xii|10|12)|ssc|hsc|sslc|puc|pre[-\s]?university(?!\s+college)(?:\s+course)?|higher\s+secondary|senior\s+secondary|secondary(?:\s+school)?|high\s+school(?:\s+diploma)?(?!\s+(?:of|in)\b)|a-levels?|o-levels?|gcse|ib\s+diploma)\b`,
   ].join('|'),
   'iu',
 );
@@ -61,8 +67,37 @@ export function readScore(text: string): EducationEntry['score'] {
   return { kind, text: written };
 }
 
+/** The parts of an education line: 'B.Tech, Anna University - Chennai | 2016' → four parts. */
+const linePieces = (text: string) =>
+  text
+    .split(/\s*[,;|\t•·]\s*|\s+[-–—]\s+/)
+    .map((piece) => piece.trim())
+    .filter(Boolean);
+
+/**
+ * Whether a piece names a degree. A level that ends in a school word is part of a school's name when a name
+ * comes before it ('Springfield High School', 'Govt. Higher Secondary School'), and a degree alone otherwise.
+ */
+function namesDegree(piece: string): boolean {
+  const match = DEGREE.exec(piece);
+  if (!match) return false;
+  const schoolName =
+    /\bschool$/i.test(match[0].trim()) && /[\p{Lu}][\p{L}.'’]*\s*$/u.test(piece.slice(0, match.index));
+  return !schoolName || isWholeDegree(piece);
+}
+
 function isEntryStart(text: string): { institution: boolean; degree: boolean } {
-  return { institution: INSTITUTION_WORDS.test(text), degree: DEGREE.test(text) };
+  const pieces = linePieces(text);
+  return {
+    institution: pieces.some((piece) => INSTITUTION_WORDS.test(piece) && !isWholeDegree(piece)),
+    degree: pieces.some(namesDegree),
+  };
+}
+
+/** A piece that is a degree's name and nothing more ('High School Diploma'), though it holds a school word. */
+function isWholeDegree(piece: string): boolean {
+  const match = DEGREE.exec(piece);
+  return Boolean(match && match[0].trim().length >= piece.trim().replace(/[.,;:]+$/, '').length);
 }
 
 /** Splits a degree phrase into its type and field: 'B.Tech in Computer Science' → B.Tech + Computer Science. */
@@ -299,7 +334,7 @@ export function readEducation(input: StructLine[]): EducationEntry[] {
             used = true;
             continue;
           }
-          if (BOARD.test(piece) && piece.split(/\s+/).length <= 4) {
+          if (BOARD.test(piece.replace(/\.(?=\p{L}|$)/gu, '')) && piece.split(/\s+/).length <= 4) {
             board ??= piece;
             used = true;
             continue;
@@ -307,6 +342,7 @@ export function readEducation(input: StructLine[]): EducationEntry[] {
           if (
             !institution &&
             INSTITUTION_WORDS.test(piece) &&
+            !isWholeDegree(piece) &&
             !(DEGREE.test(piece) && !degreeLine && !/\b(university|college|institute|school)\b/i.test(piece))
           ) {
             institution = piece;
@@ -387,12 +423,16 @@ export function readEducation(input: StructLine[]): EducationEntry[] {
     }
     const degree = readDegree(degreeLine);
     if (board) {
-      // School-leaving results name their board: '12th (CBSE)'.
-      if (degree.studyType && !degree.studyType.includes('('))
+      // School-leaving results name their board: '12th (CBSE)'. A board written where the degree goes, under
+      // a school, names the qualification ('CBSE' / 'Delhi Public School'); a degree's own line keeps its words.
+      const level = degree.studyType ? SCHOOL_LEVEL.test(degree.studyType.replace(/\s*\(.*$/, '')) : false;
+      if (level && degree.studyType && !degree.studyType.includes('('))
         degree.studyType = `${degree.studyType} (${board})`;
-      else if (degree.studyType && !degree.studyType.includes(board))
+      else if (level && degree.studyType && !degree.studyType.includes(board))
         degree.studyType = degree.studyType.replace(/\)$/, `, ${board})`);
+      else if (!degree.studyType && institution) degree.studyType = board;
       else if (!institution) institution = board;
+      else if (!degree.studyType?.includes(board)) body.push({ ...(group[0] as StructLine), text: board });
     }
     if (!institution && !degree.studyType && body.length > 0 && !body[0]?.bullet) {
       institution = body.shift()?.text ?? '';

@@ -20,11 +20,25 @@ export interface EntryHeader {
   extra: string[];
 }
 
+/**
+ * 'at' after a university's name names its campus ('University of Texas at Austin', 'University of Illinois
+ * at Urbana-Champaign'): part of the name, not a separator between a role and its organisation.
+ */
+const CAMPUS_AT =
+  /(\b(?:university|college|institute)\b(?: of)?(?: [\p{Lu}][\p{L}.'&-]*){0,4}) at (?=\p{Lu})/giu;
+const KEPT_AT = '\uE000';
+
 /** Splits at the separators people use inside entry headers; commas are handled later. */
 export function splitHeaderParts(text: string): string[] {
   return text
+    .replace(CAMPUS_AT, `$1${KEPT_AT}`)
     .split(/\s*(?:\t|\||•|·|◦|▪|\s{2,}| — | – | -- | - | at | @ )\s*/i)
-    .map((p) => p.replace(/^[\s,;:–—-]+|[\s,;:–—-]+$/g, '').trim())
+    .map((p) =>
+      p
+        .replaceAll(KEPT_AT, ' at ')
+        .replace(/^[\s,;:–—-]+|[\s,;:–—-]+$/g, '')
+        .trim(),
+    )
     .filter(Boolean);
 }
 

@@ -121,7 +121,12 @@ export function segment(lines: StructLine[]): { header: StructLine[]; sections: 
     const s = scored[i] ?? { score: 0 };
     let kind: SectionKind | undefined;
     if (isLexiconHeading[i]) kind = s.kind;
-    else if (firstLexicon >= 0 && i > firstLexicon && looksLikeCustomHeading(line, lines[i + 1], style))
+    else if (
+      firstLexicon >= 0 &&
+      i > firstLexicon &&
+      looksLikeCustomHeading(line, lines[i + 1], style) &&
+      !(current && headsEntry(lines, i, current.kind, isLexiconHeading))
+    )
       kind = 'custom';
     // A section's own name right under a dated entry header of that section is the entry's role ('Volunteer'
     // under 'LionLike MindState, Pomona, CA⇥June 2012 – Present'), not the same section opening again.
@@ -199,6 +204,37 @@ function looksLikeCustomHeading(
   if (Math.abs((line.relativeSize ?? 1) - style.relativeSize) > 0.08) return false;
   if (!style.caps && !style.bold && style.relativeSize < 1.1) return false;
   return !hasStrongDate(next.text) && !hasStrongDate(text);
+}
+
+/** Sections made of dated entries, where a short line in capitals is as likely an entry's first line as a heading. */
+const ENTRY_SECTIONS = new Set<SectionKind>(['work', 'education', 'volunteer', 'projects']);
+/** How far below an entry's first line its dates may stand: title, employer line, dates. */
+const ENTRY_HEADER_REACH = 3;
+
+/** A date on a line of its own or beside a header: a range, a month and year, or a year alone. */
+function isDateLine(text: string): boolean {
+  return hasStrongDate(text) || /^[([]?\s*(19|20)\d{2}\s*[)\]]?$/.test(text.trim());
+}
+
+/**
+ * Inside a section of dated entries, a line that looks like an unknown heading but has a date within the
+ * next few lines (before any known heading) opens another entry: 'LEAD ENGINEER' / 'CISCO -' / 'June 2014
+ * to Present', or 'B.COM' / 'ARMY PUBLIC SCHOOL' / '2012'. A heading is followed by its section's lines;
+ * a title or a degree is followed by its employer or school and its dates.
+ */
+function headsEntry(
+  lines: StructLine[],
+  index: number,
+  kind: SectionKind,
+  isLexiconHeading: boolean[],
+): boolean {
+  if (!ENTRY_SECTIONS.has(kind)) return false;
+  for (let j = index + 1; j <= index + ENTRY_HEADER_REACH && j < lines.length; j++) {
+    const next = lines[j];
+    if (!next || isLexiconHeading[j] || next.bullet) return false;
+    if (isDateLine(next.text)) return true;
+  }
+  return false;
 }
 
 const CUSTOM_TITLES: Partial<Record<SectionKind, string>> = {

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { structLinesFromText as structLines } from '../../fixtures/struct-lines.ts';
+import { parseResumeText } from '../parse-resume.ts';
+import { readDegree, readEducation } from './education.ts';
+import { splitHeaderParts } from './entry-header.ts';
+
+// Failure classes found on resumes nobody tuned the parser to (the themed evaluation set,
+// `npm run eval:themed`), each with the general rule that covers it.
+
+/** The job-board export layout: title, 'Employer - Place', dates, each on a line of its own. */
+const boardExport = [
+  'Asha Verma',
+  'Lead Engineer - Cisco',
+  '',
+  'Pune, Maharashtra - Email me on the board: board.example/r/Asha-Verma/0a1b2c3d',
+  '',
+  'WORK EXPERIENCE',
+  '',
+  'LEAD ENGINEER',
+  '',
+  'CISCO -',
+  '',
+  'June 2014 to Present',
+  '',
+  'Led the migration of the billing service to microservices',
+  '',
+  'SMTS',
+  '',
+  'Oracle - Bengaluru, Karnataka',
+  '',
+  'March 2010 to May 2014',
+  '',
+  'EDUCATION',
+  '',
+  'B.COM',
+  '',
+  'ARMY PUBLIC SCHOOL',
+  '',
+  '2009',
+  '',
+  'SKILLS',
+  '',
+  'Java (5 years), SQL (3 years)',
+].join('\n');
+
+describe('a short line in capitals under a heading of dated entries', () => {
+  it('opens an entry when its dates follow within three lines, whatever its case', () => {
+    const { document, sections } = parseResumeText(boardExport);
+    expect(sections.map((s) => s.kind)).toEqual(['work', 'education', 'skills']);
+    expect(document.work.map((w) => [w.position, w.company, w.start?.iso, w.current])).toEqual([
+      ['LEAD ENGINEER', 'CISCO', '2014-06', true],
+      ['SMTS', 'Oracle', '2010-03', false],
+    ]);
+    expect(document.education).toMatchObject([{ institution: 'ARMY PUBLIC SCHOOL', studyType: 'B.COM' }]);
+  });
+
+  it('is still a heading when what follows is no dated entry', () => {
+    const { sections } = parseResumeText(
+      [
+        'WORK EXPERIENCE',
+        'Engineer, Acme',
+        'June 2014 to Present',
+        'HOBBIES AND CLUBS',
+        'Chess club captain',
+      ].join('\n'),
+    );
+    expect(sections.map((s) => s.title)).toContain('HOBBIES AND CLUBS');
+  });
+});
+
+describe('degree spellings', () => {
+  it.each([
+    ['B-Tech in Computer Science', 'B-Tech', 'Computer Science'],
+    ['B.E in Information Science', 'B.E', 'Information Science'],
+    ['High School Diploma', 'High School Diploma', undefined],
+    ['GED', 'GED', undefined],
+    ['BSN', 'BSN', undefined],
+    ['Pre University', 'Pre University', undefined],
+    ['Intermediate', 'Intermediate', undefined],
+    ['Certificate in Welding Technology', 'Certificate', 'Welding Technology'],
+  ])('reads %s', (text, studyType, area) => {
+    expect(readDegree(text)).toEqual({ studyType, area });
+  });
+
+  it('does not read a board written with stops (C.B.S.E.) as a B.S.', () => {
+    expect(readDegree('C.B.S.E.')).toEqual({});
+    const [entry] = readEducation(structLines('C.B.S.E.\nKendriya Vidyalaya\n2012'));
+    expect(entry).toMatchObject({ institution: 'Kendriya Vidyalaya', studyType: 'C.B.S.E.' });
+  });
+
+  it('reads a degree named with a school word as the degree, and the school beside it as the school', () => {
+    const [entry] = readEducation(structLines('High School Diploma, Tulsa Welding School, 2014'));
+    expect(entry).toMatchObject({ institution: 'Tulsa Welding School', studyType: 'High School Diploma' });
+    const education = readEducation(
+      structLines('Springfield High School\t2020\nHigh School Diploma; Grade: 8.5'),
+    );
+    expect(education).toHaveLength(1);
+    expect(education[0]).toMatchObject({
+      institution: 'Springfield High School',
+      studyType: 'High School Diploma',
+    });
+  });
+
+  it('keeps a state written as CA a place, not a chartered accountant', () => {
+    const education = readEducation(
+      structLines(
+        'University of La Verne, La Verne, CA\tJune 2016\nBachelor of Arts, Business Administration',
+      ),
+    );
+    expect(education).toHaveLength(1);
+    expect(education[0]?.studyType).toBe('Bachelor of Arts');
+  });
+});
+
+describe('a university campus', () => {
+  it("keeps 'at' after a university's name as part of it", () => {
+    expect(splitHeaderParts('University of Texas at Austin - Austin, TX')).toEqual([
+      'University of Texas at Austin',
+      'Austin, TX',
+    ]);
+    expect(splitHeaderParts('Research Assistant at University of Illinois at Chicago')).toEqual([
+      'Research Assistant',
+      'University of Illinois at Chicago',
+    ]);
+    expect(splitHeaderParts('Engineer at Acme')).toEqual(['Engineer', 'Acme']);
+  });
+});
