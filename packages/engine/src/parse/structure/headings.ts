@@ -242,7 +242,36 @@ function unspace(text: string): string {
   return /^(\p{L} ){3,}\p{L}$/u.test(text.trim()) ? text.replace(/ /g, '') : text;
 }
 
+/**
+ * Letter-spaced headings lose their word spaces in a PDF's text layer, and kerning pairs stay together:
+ * 'W O R K E X P E R I E N C E', 'AWA R D S', 'E D U C AT I O N'. A line of four or more letter groups of at
+ * most three letters, most of them single, is read as its letters run together.
+ */
+export function letterSpacedLetters(text: string): string | undefined {
+  const groups = text.trim().split(/\s+/);
+  if (groups.length < 4 || !groups.every((g) => /^\p{L}{1,3}$/u.test(g))) return undefined;
+  const single = groups.filter((g) => g.length === 1).length;
+  return single * 2 > groups.length ? groups.join('').toLowerCase() : undefined;
+}
+
+/** Lexicon keys without their spaces, for letter-spaced headings: 'workexperience' → 'work experience'. */
+const SPACELESS_KEYS = new Map<string, string>();
+for (const key of KEY_TO_KIND.keys()) SPACELESS_KEYS.set(key.replace(/ /g, ''), key);
+
+/**
+ * The lexicon heading a letter-spaced line spells, in the line's case ('W O R K E X P E R I E N C E' → 'WORK
+ * EXPERIENCE'): the same letters, with the word spaces the text layer lost.
+ */
+export function letterSpacedHeading(text: string): string | undefined {
+  const letters = letterSpacedLetters(text);
+  const key = letters ? SPACELESS_KEYS.get(letters) : undefined;
+  if (!key) return undefined;
+  return isAllCaps(text) ? key.toUpperCase() : key.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase());
+}
+
 export function lookupHeading(text: string): { kind: SectionKind; fuzzy: boolean } | undefined {
+  const spaced = letterSpacedHeading(text);
+  if (spaced) return lookupHeading(spaced);
   const key = headingKey(unspace(text));
   if (!key) return undefined;
   const exact = KEY_TO_KIND.get(key) ?? KEY_TO_KIND.get(foldAccents(key));
@@ -308,7 +337,7 @@ export function isAllCaps(text: string): boolean {
 
 /** Score per engine-methods §6.1: a line is a heading at ≥ 4. */
 export function headingScore(line: HeadingFeatures): { score: number; kind?: SectionKind } {
-  const text = line.text.trim();
+  const text = letterSpacedHeading(line.text) ?? line.text.trim();
   const words = text.split(/\s+/).filter(Boolean);
   const found = lookupHeading(text);
   let score = 0;

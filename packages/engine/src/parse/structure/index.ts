@@ -12,6 +12,7 @@ import {
   headingScore,
   inlineHeading,
   isAllCaps,
+  letterSpacedHeading,
   type SectionKind,
 } from './headings.ts';
 import { collectBullets, joinWrapped, type StructLine, spanOf, stripBullet } from './lines.ts';
@@ -140,7 +141,8 @@ export function segment(lines: StructLine[]): { header: StructLine[]; sections: 
     )
       kind = undefined;
     if (kind) {
-      current = { kind, title: line.text.replace(/[:\s]+$/, ''), heading: line, lines: [] };
+      const title = letterSpacedHeading(line.text) ?? line.text.replace(/[:\s]+$/, '');
+      current = { kind, title, heading: line, lines: [] };
       sections.push(current);
       continue;
     }
@@ -359,7 +361,7 @@ export function structureLines(
   const unplaced = unplacedLines(
     doc,
     structLines,
-    sections.map((s) => s.title),
+    sections.flatMap((s) => [s.title, s.heading?.text ?? '']),
   );
   for (const part of headerPlacement.leftovers) {
     if (!unplaced.some((line) => line.start === part.start)) unplaced.push(part);

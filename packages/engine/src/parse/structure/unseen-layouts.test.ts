@@ -125,3 +125,35 @@ describe('a university campus', () => {
     expect(splitHeaderParts('Engineer at Acme')).toEqual(['Engineer', 'Acme']);
   });
 });
+
+describe('letter-spaced headings', () => {
+  it('reads a heading whose word spaces the PDF text layer lost, kerning pairs and all', () => {
+    const { document, sections } = parseResumeText(
+      [
+        'Maria Lopez',
+        'S U M M A RY',
+        'Charge nurse who keeps wards calm.',
+        'W O R K E X P E R I E N C E',
+        'Charge Nurse at Mercy Hospital\tMar 2021 - Current',
+        'E D U C AT I O N',
+        'Bachelor of Science in Nursing at Christian Medical College\tJan 2016 - Nov 2020',
+        'AWA R D S',
+        'Spot Award\tJan 2022',
+      ].join('\n'),
+    );
+    expect(sections.map((s) => [s.kind, s.title])).toEqual([
+      ['summary', 'SUMMARY'],
+      ['work', 'WORK EXPERIENCE'],
+      ['education', 'EDUCATION'],
+      ['awards', 'AWARDS'],
+    ]);
+    expect(document.work[0]).toMatchObject({ position: 'Charge Nurse', company: 'Mercy Hospital' });
+    expect(document.custom).toEqual([]);
+  });
+
+  it('leaves a line of short words alone', () => {
+    expect(parseResumeText('Ana Ruiz\nI am a CS TA\nSkills\nGo').sections.map((s) => s.title)).toEqual([
+      'Skills',
+    ]);
+  });
+});
