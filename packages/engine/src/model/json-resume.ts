@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoFromResumeDate, resumeDateFromIso } from './dates.ts';
 import { numberIdsByPosition } from './ids.ts';
+import { withoutInlineMarkdown } from './inline-markdown.ts';
 import {
   type Bullet,
   emptyResumeDocument,
@@ -126,7 +127,7 @@ const clean = (value: string | undefined) => value?.trim() || undefined;
 
 /** Validates a parsed JSON value as JSON Resume and converts it, with ids W1, W1.B1, E1, K1, P1, … */
 export function fromJsonResume(json: unknown): ResumeDocument {
-  const parsed = jsonResumeSchema.safeParse(json);
+  const parsed = jsonResumeSchema.safeParse(withoutInlineMarkdown(json));
   if (!parsed.success) {
     throw new JsonResumeError(
       parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`),
