@@ -74,7 +74,9 @@ async function buildFiles(
 
 /** Two themes a person, rotating through the kept themes so each theme meets every domain. */
 async function themeFiles(people: GeneratedResume[]): Promise<SetFile[]> {
-  const { THEMES, ensureThemesInstalled, renderThroughThemes } = await import('./themed-set/theme-render.ts');
+  const { THEMES, ensureThemesInstalled, renderThroughThemes, shortName } = await import(
+    './themed-set/theme-render.ts'
+  );
   ensureThemesInstalled(repoRoot);
   const pick = (id: string) => {
     const start = hashString(id) % THEMES.length;
@@ -96,7 +98,7 @@ async function themeFiles(people: GeneratedResume[]): Promise<SetFile[]> {
       ? [
           {
             person,
-            layout: `theme:${file.theme.replace(/^jsonresume-theme-/, '')}`,
+            layout: `theme:${shortName(file.theme)}`,
             fileName: file.fileName,
             bytes: readFileSync(file.path),
           },
@@ -195,7 +197,6 @@ async function main(): Promise<void> {
   for (const file of files) {
     if (values.file && !file.fileName.includes(values.file)) continue;
     const split = splitOf(file.person.meta.id);
-    const family = file.layout.startsWith('theme:') ? file.layout : file.layout;
     const totalsFor = (key: string) => {
       const existing = bySplit[split].get(key);
       if (existing) return existing;
@@ -208,7 +209,7 @@ async function main(): Promise<void> {
     try {
       const { parsed, exportText } = await parseOne(file);
       const score = scoreDocument(file.person, parsed, exportText);
-      add(totalsFor(family), score);
+      add(totalsFor(file.layout), score);
       add(totalsFor('all'), score);
       if (split === 'dev' && values.misses && (score.misses.length > 0 || score.lostLines.length > 0)) {
         missLines.push(`${file.fileName}`);
@@ -216,7 +217,7 @@ async function main(): Promise<void> {
         for (const line of score.lostLines.slice(0, 4)) missLines.push(`  lost: ${line.slice(0, 90)}`);
       }
     } catch (error) {
-      totalsFor(family).failed += 1;
+      totalsFor(file.layout).failed += 1;
       totalsFor('all').failed += 1;
       if (split === 'dev') missLines.push(`${file.fileName}: ${(error as Error).message}`);
     }

@@ -40,7 +40,7 @@ export const THEMES: readonly string[] = [
 ];
 
 const THEMES_DIR = 'eval/themes';
-const shortName = (theme: string) => theme.replace(/^jsonresume-theme-/, '');
+export const shortName = (theme: string) => theme.replace(/^jsonresume-theme-/, '');
 
 /** Installs eval/themes (`npm ci --prefix eval/themes --no-audit --no-fund`) when its themes are missing. */
 export function ensureThemesInstalled(repoRoot: string): void {

@@ -67,12 +67,14 @@ export function readScore(text: string): EducationEntry['score'] {
   return { kind, text: written };
 }
 
-/** The parts of an education line: 'B.Tech, Anna University - Chennai | 2016' → four parts. */
+/**
+ * The parts of an education line, cut as its fields are read, and at semicolons, which set a grade apart
+ * ('High School Diploma; Grade: 8.5'): 'B.Tech, Anna University - Chennai' → three parts.
+ */
 const linePieces = (text: string) =>
-  text
-    .split(/\s*[,;|\t•·]\s*|\s+[-–—]\s+/)
-    .map((piece) => piece.trim())
-    .filter(Boolean);
+  splitHeaderParts(text)
+    .flatMap(splitOutsideParens)
+    .flatMap((piece) => piece.split(/\s*;\s*/));
 
 /**
  * Whether a piece names a degree. A level that ends in a school word is part of a school's name when a name

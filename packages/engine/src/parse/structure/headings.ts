@@ -219,7 +219,7 @@ for (const [language, kinds] of Object.entries(INTL_HEADINGS) as [
 
 /** The languages whose heading lexicon holds this line exactly (for telling a document's language). */
 export function headingLanguages(text: string): SupportedLanguage[] {
-  const key = headingKey(unspace(text));
+  const key = lexiconKey(text);
   return KEY_LANGUAGES.get(key) ?? KEY_LANGUAGES.get(foldAccents(key)) ?? [];
 }
 
@@ -237,17 +237,13 @@ export function headingKey(text: string): string {
   );
 }
 
-/** Spaced-out capitals ('E X P E R I E N C E') are a common heading style in designed resumes. */
-function unspace(text: string): string {
-  return /^(\p{L} ){3,}\p{L}$/u.test(text.trim()) ? text.replace(/ /g, '') : text;
-}
-
 /**
- * Letter-spaced headings lose their word spaces in a PDF's text layer, and kerning pairs stay together:
- * 'W O R K E X P E R I E N C E', 'AWA R D S', 'E D U C AT I O N'. A line of four or more letter groups of at
- * most three letters, most of them single, is read as its letters run together.
+ * Spaced-out capitals ('E X P E R I E N C E') are a common heading style in designed resumes, and a PDF's
+ * text layer loses the word spaces between them while kerning pairs stay together: 'W O R K E X P E R I E N C
+ * E', 'AWA R D S', 'E D U C AT I O N'. A line of four or more letter groups of at most three letters, most of
+ * them single, is read as its letters run together.
  */
-export function letterSpacedLetters(text: string): string | undefined {
+function letterSpacedLetters(text: string): string | undefined {
   const groups = text.trim().split(/\s+/);
   if (groups.length < 4 || !groups.every((g) => /^\p{L}{1,3}$/u.test(g))) return undefined;
   const single = groups.filter((g) => g.length === 1).length;
@@ -269,10 +265,14 @@ export function letterSpacedHeading(text: string): string | undefined {
   return isAllCaps(text) ? key.toUpperCase() : key.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase());
 }
 
+/** The key a line is looked up by: its heading key, or for a letter-spaced line the letters it spells. */
+function lexiconKey(text: string): string {
+  const letters = letterSpacedLetters(text);
+  return letters ? (SPACELESS_KEYS.get(letters) ?? letters) : headingKey(text);
+}
+
 export function lookupHeading(text: string): { kind: SectionKind; fuzzy: boolean } | undefined {
-  const spaced = letterSpacedHeading(text);
-  if (spaced) return lookupHeading(spaced);
-  const key = headingKey(unspace(text));
+  const key = lexiconKey(text);
   if (!key) return undefined;
   const exact = KEY_TO_KIND.get(key) ?? KEY_TO_KIND.get(foldAccents(key));
   if (exact) return { kind: exact, fuzzy: false };

@@ -3,7 +3,7 @@ import { emptyResumeDocument, type ResumeDocument, type SectionKey } from '../..
 import type { ExtractedLine } from '../extract/types.ts';
 import { unplacedLines } from './conservation.ts';
 import { findIdentity, readContact } from './contact.ts';
-import { hasStrongDate, rangeContinuation } from './dates.ts';
+import { findDateRange, hasStrongDate, rangeContinuation, withoutDate } from './dates.ts';
 import { readEducation } from './education.ts';
 import { placeHeaderParts } from './header-parts.ts';
 import {
@@ -213,9 +213,11 @@ const ENTRY_SECTIONS = new Set<SectionKind>(['work', 'education', 'volunteer', '
 /** How far below an entry's first line its dates may stand: title, employer line, dates. */
 const ENTRY_HEADER_REACH = 3;
 
-/** A date on a line of its own or beside a header: a range, a month and year, or a year alone. */
+/** A date beside a header (a range, a month and year), or any date alone on its line ('2012'). */
 function isDateLine(text: string): boolean {
-  return hasStrongDate(text) || /^[([]?\s*(19|20)\d{2}\s*[)\]]?$/.test(text.trim());
+  if (hasStrongDate(text)) return true;
+  const match = findDateRange(text);
+  return Boolean(match && !withoutDate(text, match));
 }
 
 /**
