@@ -307,7 +307,7 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
     expect((await currentUser(both)).json()).toMatchObject({ email, credits: 7 });
 
     // A session deleted on the server (revoked) is refused at once without the copy, and with it
-    // for at most SESSION_REVOCATION_SECONDS (the README says so): the copy's lifetime plus the
+    // for at most SESSION_REVOCATION_SECONDS (docs/operations.md says so): the copy's lifetime plus the
     // few seconds the web process remembers a header it has just verified.
     const [row] = await t.database.handle.db.select().from(user).where(eq(user.email, email));
     await t.database.handle.db.delete(session).where(eq(session.userId, row!.id));
