@@ -86,3 +86,19 @@ export function yearsOfWork(roles: ResumeDocument['work'], now: number): number 
   const years = Math.floor(months / 12);
   return years >= 1 && years < 60 ? years : undefined;
 }
+
+/**
+ * The years of experience the person states in their own summary ('6 years of experience', '5+ years of
+ * experience in …'), as written: a letter that counts years says the person's figure, never one that
+ * contradicts it. Undefined when the summary states none, or states two different figures.
+ */
+export function statedYears(doc: ResumeDocument): string | undefined {
+  const stated = new Set<string>();
+  const pattern =
+    /\b(\d{1,2}(?:\.\d)?\s*\+?)\s*(years?|yrs?)\.?\s+(?:of\s+)?(?:\w+\s+)?(?:experience|exp)\b/gi;
+  for (const match of (doc.summary?.text ?? '').matchAll(pattern)) {
+    const figure = (match[1] ?? '').replace(/\s+/g, '');
+    stated.add(`${figure} ${figure === '1' ? 'year' : 'years'}`);
+  }
+  return stated.size === 1 ? [...stated][0] : undefined;
+}

@@ -77,6 +77,20 @@ describe('writeCoverLetter', () => {
     expect(letterParagraphs(letter)).toHaveLength(letter.paragraphs.length + 3);
   });
 
+  it("says the person's own years of experience where their summary states them, not the dates' count", () => {
+    const stating = sampleBackendResume();
+    stating.summary = { id: 'S', text: 'Backend engineer with 6+ years of experience in payments.' };
+    const stated = writeCoverLetter(stating, job, { today });
+    expect(stated.paragraphs[0]).toContain('I bring 6+ years of experience, most recently');
+    expect(verifyCoverLetter(stating, stated, job)).toEqual([]);
+    expect(checkWriterOutput(stating, job, { letter: stated })).toEqual([]);
+    // Two different figures in one summary: neither is the person's answer, so the dates are counted.
+    stating.summary.text = 'Engineer with 6 years of experience, 3 years of Go experience.';
+    expect(writeCoverLetter(stating, job, { today }).paragraphs[0]).toContain(
+      'I bring 5 years of experience',
+    );
+  });
+
   it('opens each role with its most relevant line, in resume order, and tells no line twice', () => {
     const body = letter.paragraphs[1]!;
     expect(body.startsWith('At Acme Payments, I have managed the migration of billing services')).toBe(true);

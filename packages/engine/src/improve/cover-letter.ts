@@ -1,7 +1,7 @@
 import { isLowFit } from '../analyze/fit.ts';
 import { extractJobKeywords, type JobKeyword } from '../analyze/job-keywords.ts';
 import { matchKeywords } from '../analyze/match.ts';
-import { countingTo, yearsOfWork } from '../analyze/work-years.ts';
+import { countingTo, statedYears, yearsOfWork } from '../analyze/work-years.ts';
 import type { ResumeDocument, WorkEntry } from '../model/resume-document.ts';
 import {
   article,
@@ -256,7 +256,10 @@ interface OpeningFacts {
  */
 function openingPart(resume: ResumeDocument, facts: OpeningFacts): Part & { earlier: WorkEntry[] } {
   const { jobTitle, company, latest, myTitle, employer, lowFit, today } = facts;
-  const years = yearsOfExperience(resume, today);
+  // The person's own figure where their summary states one; the dates' count only where it does not.
+  const stated = statedYears(resume);
+  const counted = yearsOfExperience(resume, today);
+  const years = stated ?? (counted ? yearsText(counted) : undefined);
   const core: WrittenText[] = [
     {
       text: `I am writing to apply for ${jobTitle ? `the ${jobTitle} position` : company ? 'the open position' : 'this position'}${company ? ` at ${company}` : ''}.`,
@@ -268,8 +271,14 @@ function openingPart(resume: ResumeDocument, facts: OpeningFacts): Part & { earl
     .join(' ');
   if (latest && years) {
     core.push({
-      text: `I bring ${yearsText(years)} of experience${role ? `, most recently ${role}${since(latest)}` : ''}.`,
-      sourceIds: [...new Set([latest.id, ...resume.work.filter((w) => w.start?.iso).map((w) => w.id)])],
+      text: `I bring ${years} of experience${role ? `, most recently ${role}${since(latest)}` : ''}.`,
+      sourceIds: [
+        ...new Set([
+          latest.id,
+          ...(stated && resume.summary ? [resume.summary.id] : []),
+          ...resume.work.filter((w) => w.start?.iso).map((w) => w.id),
+        ]),
+      ],
     });
   } else if (latest && role) {
     core.push({
