@@ -178,6 +178,9 @@ export function scoreDocument(
   });
   const exported = new Set(fold(exportText).split(' '));
   for (const section of parsed.sections) for (const w of fold(section.title).split(' ')) exported.add(w);
+  // A label printed beside a contact value ('Email', 'Phone') is carried by the field the value went to.
+  if (doc.basics.email) exported.add('email');
+  if (doc.basics.phone) for (const w of ['phone', 'mobile', 'telephone']) exported.add(w);
   const dropped = new Set(parsed.dropped.map((line) => fold(line.text)));
   let words = 0;
   const missingWords: string[] = [];

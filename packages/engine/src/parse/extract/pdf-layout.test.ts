@@ -105,6 +105,66 @@ function twoColumnPage(): TextRun[] {
   return runs;
 }
 
+describe('section names set in the margin', () => {
+  /** A label in 20 pt beside each section's first line in 16 pt, the rest of the section in 10 pt. */
+  function marginLabelPage(): TextRun[] {
+    const runs: TextRun[] = [];
+    const sections = [
+      { label: 'Work', first: 'Senior Consultant', rest: ['Persistent Systems', 'Jun 2024 – Aug 2024'] },
+      { label: 'Education', first: 'Anna University', rest: ['B-Tech in Computer Science'] },
+      { label: 'Projects', first: 'Inventory Tracker', rest: ['A web app built in a team of four'] },
+      { label: 'Certificates', first: 'SAP Certified Associate', rest: ['Jan 2023'] },
+      { label: 'Languages', first: 'Telugu', rest: ['Native speaker'] },
+    ];
+    let top = 60;
+    for (const section of sections) {
+      runs.push(run(section.label, 60, top, { width: 90, fontSize: 20 }));
+      runs.push(run(section.first, 182, top - 1, { width: 150, fontSize: 16, bold: true }));
+      for (const line of section.rest) {
+        top += 16;
+        runs.push(run(line, 182, top, { width: 200 }));
+      }
+      top += 30;
+    }
+    return runs;
+  }
+
+  it("reads a label on its section's first baseline as a line of its own, before that line", () => {
+    const texts = layoutPage(marginLabelPage(), 595, 1).lines.map((l) => l.text);
+    expect(texts.slice(0, 4)).toEqual([
+      'Work',
+      'Senior Consultant',
+      'Persistent Systems',
+      'Jun 2024 – Aug 2024',
+    ]);
+    expect(texts).toContain('Education');
+    expect(texts.indexOf('Education')).toBe(texts.indexOf('Anna University') - 1);
+  });
+
+  it('does not read the rail of labels as a column', () => {
+    expect(findColumns(marginLabelPage(), 595)).toBeUndefined();
+  });
+
+  it('keeps a title and its dates in smaller type a tab apart on one line', () => {
+    const lines = buildLines(
+      [
+        run('Sales Executive at Concentrix', 40, 100, { fontSize: 12 }),
+        run('Feb 2021 - Dec 2022', 475, 101, { fontSize: 9.75 }),
+      ],
+      1,
+    );
+    expect(lines.map((l) => l.line.text)).toEqual(['Sales Executive at Concentrix\tFeb 2021 - Dec 2022']);
+  });
+
+  it('keeps letters in small capitals with their capital', () => {
+    const lines = buildLines(
+      [run('J', 40, 100, { fontSize: 12, width: 6 }), run('OHN', 46, 100, { fontSize: 9.6, width: 20 })],
+      1,
+    );
+    expect(lines.map((l) => l.line.text)).toEqual(['JOHN']);
+  });
+});
+
 describe('two-column layouts', () => {
   it('reads the header, then the left column, then the right column', () => {
     const layout = layoutPage(twoColumnPage(), 595, 1);

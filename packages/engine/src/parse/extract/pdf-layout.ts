@@ -103,7 +103,6 @@ interface BuiltLine {
   top: number;
 }
 
-/** Groups runs into lines by baseline, orders each line left to right and joins runs with the right spacing. */
 /**
  * An ordinal's suffix set as a superscript ('1st', '2nd', '7th'), drawn above the baseline: it is moved onto
  * the line of the number it follows, so it is read with that number and not as a line of its own.
@@ -120,6 +119,56 @@ function snapOrdinalSuffixes(runs: readonly TextRun[]): TextRun[] {
     );
     return number ? { ...run, top: number.top } : run;
   });
+}
+
+/** How much larger a line's lead must be set than the rest of it to read as a label of its own. */
+const LEAD_SIZE_RATIO = 1.15;
+/** Words a lead in larger type may hold ('Work', 'Work Experience', 'Projects & Talks'). */
+const MAX_LEAD_WORDS = 4;
+
+/**
+ * A line that opens with a few words in larger type, set apart from the rest, is two lines: a label in the
+ * page's margin on the baseline of the first thing it labels ('Work' beside 'Senior Consultant', 'Education'
+ * beside 'Anna University'). Read as one line, the section's name would be glued to its first entry.
+ * Letters in small capitals ('J' + 'OHN') touch their capital, so they are never split off.
+ */
+function splitLeadInLargerType(group: TextRun[], leftEdges: number[]): TextRun[][] {
+  group.sort((a, b) => a.x - b.x);
+  const visible = group.filter((r) => r.str.trim());
+  const leadSize = visible[0]?.fontSize ?? 0;
+  const restAt = visible.findIndex((r) => r.fontSize * LEAD_SIZE_RATIO <= leadSize);
+  if (restAt <= 0) return [group];
+  const lead = visible.slice(0, restAt);
+  const rest = visible.slice(restAt);
+  const sameSize = (r: TextRun) => Math.abs(r.fontSize - leadSize) <= leadSize * 0.05;
+  if (!lead.every(sameSize) || rest.some((r) => r.fontSize * LEAD_SIZE_RATIO > leadSize)) return [group];
+  const leadText = lead.map((r) => r.str).join(' ');
+  if (leadText.trim().split(/\s+/).length > MAX_LEAD_WORDS) return [group];
+  const last = lead[lead.length - 1] as TextRun;
+  const first = rest[0] as TextRun;
+  const gap = first.x - (last.x + last.width);
+  if (gap <= SPACE_GAP_EM * leadSize) return [group];
+  // Further off than a tab, the rest is a label's text only when it starts where the page's lines start;
+  // otherwise the gap parts two fields of one line ('Sales Executive⇥Feb 2021', dates in smaller type).
+  const startsAtEdge = leftEdges.some(
+    (edge) => Math.abs(edge - first.x) <= 1 && edge > (lead[0] as TextRun).x,
+  );
+  if (gap > TAB_GAP_EM * leadSize && !startsAtEdge) return [group];
+  return [group.filter((r) => r.x < first.x), group.filter((r) => r.x >= first.x)];
+}
+
+/** Groups runs into lines by baseline, orders each line left to right and joins runs with the right spacing. */
+/** Lines that must start at one place for it to count as an edge the page's text is set against. */
+const MIN_LINES_AT_EDGE = 3;
+
+/** Where several lines begin (to a point): the margins the page's text is set against. */
+function sharedLeftEdges(groups: TextRun[][]): number[] {
+  const starts = new Map<number, number>();
+  for (const group of groups) {
+    const x = Math.round(Math.min(...group.map((r) => r.x)));
+    starts.set(x, (starts.get(x) ?? 0) + 1);
+  }
+  return [...starts].filter(([, count]) => count >= MIN_LINES_AT_EDGE).map(([x]) => x);
 }
 
 export function buildLines(runs: TextRun[], page: number): BuiltLine[] {
@@ -149,9 +198,9 @@ export function buildLines(runs: TextRun[], page: number): BuiltLine[] {
   }
   if (current.length > 0) groups.push(current);
 
+  const leftEdges = sharedLeftEdges(groups);
   const lines: BuiltLine[] = [];
-  for (const group of groups) {
-    group.sort((a, b) => a.x - b.x);
+  for (const group of groups.flatMap((g) => splitLeadInLargerType(g, leftEdges))) {
     let text = '';
     let wideGap = false;
     let previous: TextRun | undefined;
@@ -250,6 +299,23 @@ export function findColumns(runs: TextRun[], pageWidth: number): Columns | undef
   return undefined;
 }
 
+const medianSize = (runs: TextRun[]) => {
+  const sizes = runs.map((r) => r.fontSize).sort((a, b) => a - b);
+  return sizes[Math.floor(sizes.length / 2)] ?? 0;
+};
+
+/**
+ * Section names set in the margin, each on the baseline of the first line it labels, are no column: the
+ * left side is a rail of labels in larger type than the text beside them, and it is read line by line so
+ * that each label comes before its section.
+ */
+function isLabelRail(left: TextRun[], right: TextRun[]): boolean {
+  if (medianSize(left) < medianSize(right) * LEAD_SIZE_RATIO) return false;
+  return buildLines(left, 0).every((label) =>
+    right.some((r) => Math.abs(r.top - label.top) <= 0.5 * Math.min(r.fontSize, label.line.fontSize ?? 10)),
+  );
+}
+
 /** The page read as two columns split at the given gutter, or undefined when it does not read as columns. */
 function columnsAt(
   textRuns: TextRun[],
@@ -278,6 +344,7 @@ function columnsAt(
   const leftTops = [...new Set(left.map((r) => Math.round(r.top)))];
   const paired = leftTops.filter((t) => rightTops.some((rt) => Math.abs(rt - t) < 1.5)).length;
   if (paired / leftTops.length > 0.8) return undefined;
+  if (isLabelRail(left, right)) return undefined;
   // Columns run side by side: over the height where both sides hold text, each side fills it with lines.
   // A contact block set right of a name, with a stray line far below it, is no column.
   const from = Math.max(Math.min(...left.map((r) => r.top)), Math.min(...rightTops));

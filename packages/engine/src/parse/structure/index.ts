@@ -338,6 +338,8 @@ export function structureLines(
       }
     }
   }
+  const headerProse = proseLines(header);
+  const isHeaderProse = (line: (typeof header)[number]) => headerProse.has(line);
   if (summaryParts.length === 0) {
     // A paragraph in the header (a profile without a heading) is the summary.
     const headerProse = header.filter(isHeaderProse);
@@ -387,8 +389,19 @@ export function structureLines(
 }
 
 /** A paragraph in the header block (a profile written without a heading), not a contact line. */
-function isHeaderProse(line: { text: string }): boolean {
-  return line.text.split(/\s+/).length >= 12 && !/@|\d{3}/.test(line.text);
+/**
+ * The header's lines of prose (a profile without a heading): a long line with no address or number in it,
+ * and the wrapped lines that carry on its sentence ('users. Known for careful work.').
+ */
+function proseLines<L extends { text: string }>(header: L[]): Set<L> {
+  const prose = new Set<L>();
+  header.forEach((line, i) => {
+    if (/@|\d{3}/.test(line.text)) return;
+    const previous = header[i - 1];
+    const carriesOn = previous !== undefined && prose.has(previous) && /^[a-z]/.test(line.text);
+    if (line.text.split(/\s+/).length >= 12 || carriesOn) prose.add(line);
+  });
+  return prose;
 }
 
 function titleCase(title: string): string {

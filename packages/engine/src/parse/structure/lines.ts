@@ -61,7 +61,23 @@ export interface CollectedItem {
   level?: number;
 }
 
-export function collectBullets(lines: StructLine[], mode: 'prose' | 'list' = 'prose'): CollectedItem[] {
+/**
+ * The width a block's text runs to, in characters: its widest line without a tab (a tab-aligned header row
+ * spans fields, not running text). It stands for the column's width when telling a wrapped line from one
+ * that ended early.
+ */
+export function columnWidth(lines: StructLine[]): number {
+  return Math.max(
+    0,
+    ...lines.filter((line) => !line.text.includes('\t')).map((line) => line.text.trim().length),
+  );
+}
+
+export function collectBullets(
+  lines: StructLine[],
+  mode: 'prose' | 'list' = 'prose',
+  width = columnWidth(lines),
+): CollectedItem[] {
   const out: CollectedItem[] = [];
   let current: { parts: string[]; start: number; end: number; marked: boolean; level: number } | undefined;
   const nesting = new Nesting();
@@ -95,7 +111,8 @@ export function collectBullets(lines: StructLine[], mode: 'prose' | 'list' = 'pr
     const continues =
       mode === 'list'
         ? !STARTS_LIKE_NEW_ITEM.test(text) || /[,&/-]$|\b(and|of|in|for|the|with)$/i.test(previous)
-        : (!endedSentence && !isCaptionLine(previous)) || !STARTS_LIKE_NEW_ITEM.test(text);
+        : (!endedSentence && !isCaptionLine(previous) && !endedShort(previous, text, width)) ||
+          !STARTS_LIKE_NEW_ITEM.test(text);
     if (continues) {
       current.parts.push(text);
       current.end = line.end;
@@ -108,6 +125,22 @@ export function collectBullets(lines: StructLine[], mode: 'prose' | 'list' = 'pr
   }
   flush();
   return out;
+}
+
+/** Share of the widest line a line plus the next line's first word must stay under to have ended early. */
+const ROOM_LEFT = 0.8;
+
+/**
+ * A line the page did not wrap: the next line's first word would have fitted after it, so the line ended
+ * there on purpose ('Maintained CI/CD pipelines in Jenkins' over 'Designed and built …', bullets drawn
+ * without a marker). The column's width is counted in characters, so only a clear shortfall
+ * counts.
+ */
+function endedShort(previous: string, next: string, width: number): boolean {
+  // A marker left on a line of its own ('-' over 'Sub-achievement (a);') opens what follows.
+  if (!/\p{L}/u.test(previous)) return false;
+  const firstWord = next.split(/\s/, 1)[0] ?? '';
+  return previous.length + 1 + firstWord.length < ROOM_LEFT * width;
 }
 
 /** What follows a contact icon (phone, email, web address), not a bullet's text. */

@@ -157,3 +157,99 @@ describe('letter-spaced headings', () => {
     ]);
   });
 });
+
+describe('a table row that ends in a cell of prose', () => {
+  const row = [
+    'Jane Roe',
+    'WORK',
+    'L&T Infotech',
+    'Network Engineer\t2024-03 - 2024-07\tOptimized a legacy module to Spring Boot',
+    'microservices',
+    'Implemented the billing service for enterprise customers across three regions of India',
+    'Sapient',
+    'Assistant System Engineer\t2023-02 - 2024-03\tRefactored a reporting dashboard used by',
+    'the operations team',
+  ].join('\n');
+
+  it('reads the cell after the dates as the first line of text, not as the employer', () => {
+    const { document } = parseResumeText(row);
+    expect(document.work.map((w) => [w.position, w.company])).toEqual([
+      ['Network Engineer', 'L&T Infotech'],
+      ['Assistant System Engineer', 'Sapient'],
+    ]);
+    expect(document.work[0]?.highlights.map((h) => h.text)).toEqual([
+      'Optimized a legacy module to Spring Boot microservices',
+      'Implemented the billing service for enterprise customers across three regions of India',
+    ]);
+    expect(document.work[1]?.highlights.map((h) => h.text)).toEqual([
+      'Refactored a reporting dashboard used by the operations team',
+    ]);
+  });
+
+  it('keeps a short cell after the dates (a place) in the header', () => {
+    const { document } = parseResumeText(
+      [
+        'WORK',
+        'Acme Corp',
+        'Data Analyst\tJan 2020 - Mar 2022\tPune, Maharashtra',
+        'Built the sales dashboard.',
+      ].join('\n'),
+    );
+    expect(document.work).toMatchObject([
+      { position: 'Data Analyst', company: 'Acme Corp', location: 'Pune, Maharashtra' },
+    ]);
+  });
+});
+
+describe('bullets drawn without a marker', () => {
+  it('starts a new bullet where a line ended with room left for the next word', () => {
+    const { document } = parseResumeText(
+      [
+        'EXPERIENCE',
+        'Technical Lead',
+        'Mphasis, Jan 2020 - Present',
+        'Implemented regression test suites for each release and the nightly batch jobs that',
+        'load sales data',
+        'Maintained CI/CD pipelines in Jenkins',
+        'Designed and built internal tools for the support team',
+      ].join('\n'),
+    );
+    expect(document.work[0]?.highlights.map((h) => h.text)).toEqual([
+      'Implemented regression test suites for each release and the nightly batch jobs that load sales data',
+      'Maintained CI/CD pipelines in Jenkins',
+      'Designed and built internal tools for the support team',
+    ]);
+  });
+
+  it('still joins a line the page wrapped, whose next word would not have fitted', () => {
+    const { document } = parseResumeText(
+      [
+        'EXPERIENCE',
+        'Technical Lead',
+        'Mphasis, Jan 2020 - Present',
+        'Implemented regression test suites for each release and the nightly batch jobs',
+        'Feeding the warehouse with fresh data every hour of the day and night for the team',
+      ].join('\n'),
+    );
+    expect(document.work[0]?.highlights).toHaveLength(1);
+  });
+});
+
+describe('a profile in the header, without a heading', () => {
+  it('keeps the lines its sentence wraps onto', () => {
+    const { document } = parseResumeText(
+      [
+        'Emily Reddy',
+        'Java Developer',
+        'Java Developer with 11 years of experience in building software for business',
+        'users. Known for careful work and clear communication.',
+        'emily.reddy60@gmail.com',
+        'WORK',
+        'Java Developer, Zensar Technologies, Jan 2023 - Present',
+      ].join('\n'),
+    );
+    expect(document.summary?.text).toBe(
+      'Java Developer with 11 years of experience in building software for business users. Known for careful work and clear communication.',
+    );
+  });
+});

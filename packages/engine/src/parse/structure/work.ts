@@ -7,7 +7,15 @@ import {
   readHeaderPair,
   titleScore,
 } from './entry-header.ts';
-import { collectBullets, isMarked, joinWrapped, type StructLine, spanOf, toBullets } from './lines.ts';
+import {
+  collectBullets,
+  columnWidth,
+  isMarked,
+  joinWrapped,
+  type StructLine,
+  spanOf,
+  toBullets,
+} from './lines.ts';
 import { readLocation, splitTrailingLocation } from './location.ts';
 
 /**
@@ -103,7 +111,35 @@ function wrapsAnchor(anchor: StructLine, line: StructLine): boolean {
   return /^[\p{Lu}&]/u.test(text);
 }
 
-export function splitEntries(lines: StructLine[]): RawEntry[] {
+/** Words a table cell of prose holds at least ('Optimized a legacy module …'); a city or a title is shorter. */
+const MIN_PROSE_CELL_WORDS = 4;
+
+/**
+ * A dated header line set as a table row can end in a cell of prose: 'Network Engineer⇥2024-03 - 2024-07⇥
+ * Optimized a legacy module to Spring Boot', the rest wrapping onto the lines below. A cell after the dates
+ * that reads as a sentence (it ends one, stops on a word that needs the next line, or the next line carries
+ * it on in lower case) is the entry's first line of text, not its employer: the line is cut in two there.
+ */
+function splitProseCell(line: StructLine, next: StructLine | undefined): StructLine[] {
+  const match = isAnchor(line);
+  if (!match || !line.text.includes('\t')) return [line];
+  const cut = line.text.lastIndexOf('\t');
+  if (cut < match.index + match.length) return [line];
+  const cell = line.text.slice(cut + 1).trim();
+  if (cell.split(/\s+/).length < MIN_PROSE_CELL_WORDS) return [line];
+  const wrapsOn = next !== undefined && !next.bullet && /^\p{Ll}/u.test(next.text.trim());
+  const sentence = /[.!?]$/.test(cell) || endsSentenceInside(cell) || PROSE_ENDING.test(cell);
+  if (!wrapsOn && !sentence) return [line];
+  // The text may have lost a marker at its start, never at its end, so offsets are counted from the end.
+  const cellStart = line.end - (line.text.length - cut - 1);
+  return [
+    { ...line, text: line.text.slice(0, cut), end: cellStart - 1 },
+    { ...line, text: cell, start: cellStart, bold: false },
+  ];
+}
+
+export function splitEntries(allLines: StructLine[]): RawEntry[] {
+  const lines = allLines.flatMap((line, i) => splitProseCell(line, allLines[i + 1]));
   const anchors: { index: number; match: DateMatch }[] = [];
   for (const [index, line] of lines.entries()) {
     const match = isAnchor(line);
@@ -263,6 +299,7 @@ export function readWork(lines: StructLine[]): WorkEntry[] {
       : undefined,
   );
   const sectionLean = pairs.reduce((sum, pair) => sum + (pair?.lean ?? 0), 0);
+  const width = columnWidth(lines);
   return raws
     .map((raw, k) => {
       const pair = pairs[k];
@@ -282,7 +319,7 @@ export function readWork(lines: StructLine[]): WorkEntry[] {
         end: raw.date?.end,
         current: raw.date?.current ?? false,
         ...(description ? { summary: description } : {}),
-        highlights: toBullets(collectBullets([...extras, ...bullets])),
+        highlights: toBullets(collectBullets([...extras, ...bullets], 'prose', width)),
         source: spanOf([...raw.header, ...raw.body]),
       };
     })
