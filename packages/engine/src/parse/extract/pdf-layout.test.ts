@@ -25,6 +25,11 @@ describe('buildLines', () => {
     expect(lines[0]?.line.text).toBe('Engineer');
   });
 
+  it('records where a line ends, in the units of its indent', () => {
+    const lines = buildLines([run('Loaded trucks', 50, 100, { width: 65 })], 1);
+    expect(lines[0]?.line).toMatchObject({ indent: 10, right: 23 });
+  });
+
   it('keeps a wide gap as a tab and reports it', () => {
     const lines = buildLines([run('Acme Corp', 30, 50), run('Jan 2020 – Present', 400, 50)], 1);
     expect(lines[0]?.line.text).toBe('Acme Corp\tJan 2020 – Present');

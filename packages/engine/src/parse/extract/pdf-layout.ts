@@ -245,6 +245,7 @@ export function buildLines(runs: TextRun[], page: number): BuiltLine[] {
         fontSize: sizes.length ? Math.max(...sizes) : undefined,
         bold: allChars > 0 && boldChars / allChars >= 0.6,
         indent: Math.round(((group[0]?.x ?? 0) / INDENT_UNIT_PT) * 10) / 10,
+        right: Math.round((Math.max(...group.map((r) => r.x + r.width)) / INDENT_UNIT_PT) * 10) / 10,
       },
       wideGap,
       x: group[0]?.x ?? 0,

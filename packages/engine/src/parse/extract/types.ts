@@ -27,6 +27,8 @@ export interface ExtractedLine {
    * tell a sub-bullet from the bullet above it.
    */
   indent?: number;
+  /** Where the line's text ends, in the units of `indent` (PDF only): tells a wrapped line from a short one. */
+  right?: number;
   /**
    * The line begins with a picture glyph from an icon font (left out of the text): a bullet drawn with a
    * symbol font, or the icon before a phone number.

@@ -73,6 +73,8 @@ const DATE_LIST = new RegExp(
   'iu',
 );
 const SINCE = new RegExp(`(?<![\\p{L}])(?:${SINCE_SOURCE})\\s+(${DATE})(?![\\w/])`, 'iu');
+/** A start with a dash and nothing after it ends its line: '2023-06 —', a job whose end is still open. */
+const OPEN_RANGE = new RegExp(`(?<![\\w/])(${DATE})\\s*${DASH}\\s*$`, 'iu');
 
 export interface DateMatch {
   start?: ResumeDate;
@@ -140,7 +142,7 @@ export function findDateRange(text: string): DateMatch | undefined {
       length: range[0].length,
     };
   }
-  const since = SINCE.exec(text);
+  const since = SINCE.exec(text) ?? OPEN_RANGE.exec(text);
   if (since) {
     return { start: parseDate(since[1] ?? ''), current: true, index: since.index, length: since[0].length };
   }

@@ -272,6 +272,10 @@ export function readEducation(input: StructLine[]): EducationEntry[] {
     const courses: string[] = [];
     // The school's name closed the line before: its rest may have wrapped onto this one.
     let institutionEndedLine = false;
+    // The last piece read was the degree: a name right after it, in the next part or on the next line, is
+    // what was studied once the school is known ('Master of Science - Computer Science', 'PhD' / 'Machine
+    // Learning').
+    let afterDegree = false;
     for (const line of group) {
       let text = line.text;
       const institutionBefore = institutionEndedLine;
@@ -322,6 +326,8 @@ export function readEducation(input: StructLine[]): EducationEntry[] {
         const pieces = splitOutsideParens(peeled.rest);
         for (const [pieceIndex, piece] of pieces.entries()) {
           const lastOfLine = partIndex === parts.length - 1 && pieceIndex === pieces.length - 1;
+          const fieldMayFollow = lastWasDegree || (afterDegree && institution !== '' && !line.bullet);
+          afterDegree = false;
           if (
             institutionBefore &&
             parts.length === 1 &&
@@ -360,6 +366,7 @@ export function readEducation(input: StructLine[]): EducationEntry[] {
             degreeLine = piece;
             lastWasInstitution = false;
             lastWasDegree = true;
+            afterDegree = true;
             used = true;
           } else if (
             !degreeLine &&
@@ -388,13 +395,15 @@ export function readEducation(input: StructLine[]): EducationEntry[] {
             location = piece;
             used = true;
           } else if (
-            lastWasDegree &&
+            fieldMayFollow &&
             DEGREE.test(degreeLine) &&
             !readDegree(degreeLine).area &&
-            isNameLike(piece)
+            isNameLike(piece) &&
+            !STUDY_NOTE.test(piece)
           ) {
             // 'Bachelor of Science, Computer Science': the part after a bare degree is its field.
             degreeLine = `${degreeLine}, ${piece}`;
+            used = true;
           } else if (!institution && degreeLine && !line.bullet && isNameLike(piece)) {
             // Beside a degree, a name without a school word is the school: 'PhD in CS, CalTech', 'B.S. | MIT'.
             institution = piece;

@@ -92,6 +92,7 @@ export function toStructLines(input: ExtractedLine[]): StructLine[] {
       relativeSize: body && line.fontSize ? line.fontSize / body : undefined,
       declared: line.heading,
       indent: line.indent,
+      ...(line.right !== undefined ? { right: line.right } : {}),
       ...(stripped.marker ? { marker: stripped.marker } : {}),
       ...(line.iconLead ? { iconLead: true } : {}),
     };
@@ -163,13 +164,29 @@ export function segment(lines: StructLine[]): { header: StructLine[]; sections: 
   return { header, sections };
 }
 
+/** How much larger than body text a resume's headings must be set for size alone to mark them. */
+const LARGE_HEADINGS = 1.25;
+
 function breaksHeadingStyle(line: StructLine, style: HeadingStyle | undefined): boolean {
-  if (!style?.caps || line.declared || isAllCaps(line.text)) return false;
+  if (!style || line.declared) return false;
+  // Headings set well above body size: a section's name in body size is a label inside an entry
+  // ('Highlights' over a job's bullets, 'Certificate' under a course), whatever its case.
+  if (style.relativeSize >= LARGE_HEADINGS && (line.relativeSize ?? 1) * 1.2 <= style.relativeSize)
+    return true;
+  if (!style.caps || isAllCaps(line.text)) return false;
   if (!style.bold && style.relativeSize <= 1.05) return false;
   return !line.bold && (line.relativeSize ?? 1) < style.relativeSize - 0.05;
 }
 
-function headingStyle(headings: StructLine[]): HeadingStyle | undefined {
+function headingStyle(lines: StructLine[]): HeadingStyle | undefined {
+  // Each heading counts once: a label repeated in every entry ('Highlights') does not set the style.
+  const seen = new Set<string>();
+  const headings = lines.filter((line) => {
+    const key = headingKey(line.text);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
   if (headings.length === 0) return undefined;
   const majority = (test: (l: StructLine) => boolean) => headings.filter(test).length * 2 > headings.length;
   const sizes = headings.map((h) => h.relativeSize ?? 1).sort((a, b) => a - b);

@@ -12,6 +12,8 @@ export interface StructLine {
   declared?: boolean;
   /** Where the line starts, in characters from the margin (see `ExtractedLine.indent`). */
   indent?: number;
+  /** Where the line ends, in the units of `indent`, when the source gives it (PDF). */
+  right?: number;
   /** The bullet's marker as written ('•', '-', '◦'); empty for a symbol-font bullet left out of the text. */
   marker?: string;
   /** The line begins with an icon-font glyph (a bullet drawn as a symbol, or a contact icon). */
@@ -62,21 +64,28 @@ export interface CollectedItem {
 }
 
 /**
- * The width a block's text runs to, in characters: its widest line without a tab (a tab-aligned header row
- * spans fields, not running text). It stands for the column's width when telling a wrapped line from one
- * that ended early.
+ * How far a block's running text reaches: its widest line in characters and, where the source gives line
+ * ends (PDF), the furthest end. Lines holding a tab are left out: a tab-aligned header row spans fields,
+ * not running text. It stands for the column's edge when telling a wrapped line from one that ended early.
  */
-export function columnWidth(lines: StructLine[]): number {
-  return Math.max(
-    0,
-    ...lines.filter((line) => !line.text.includes('\t')).map((line) => line.text.trim().length),
-  );
+export interface ColumnReach {
+  chars: number;
+  right?: number;
+}
+
+export function columnReach(lines: StructLine[]): ColumnReach {
+  const running = lines.filter((line) => !line.text.includes('\t'));
+  const rights = running.flatMap((line) => (line.right === undefined ? [] : [line.right]));
+  return {
+    chars: Math.max(0, ...running.map((line) => line.text.trim().length)),
+    ...(rights.length > 0 ? { right: Math.max(...rights) } : {}),
+  };
 }
 
 export function collectBullets(
   lines: StructLine[],
   mode: 'prose' | 'list' = 'prose',
-  width = columnWidth(lines),
+  reach = columnReach(lines),
 ): CollectedItem[] {
   const out: CollectedItem[] = [];
   let current: { parts: string[]; start: number; end: number; marked: boolean; level: number } | undefined;
@@ -90,9 +99,12 @@ export function collectBullets(
       });
     current = undefined;
   };
+  let previousLine: StructLine | undefined;
   for (const line of lines) {
     const text = line.text.trim();
     if (!text) continue;
+    const lineBefore = previousLine;
+    previousLine = line;
     const marked = isMarked(line);
     if (marked || line.declared || !current) {
       flush();
@@ -111,7 +123,7 @@ export function collectBullets(
     const continues =
       mode === 'list'
         ? !STARTS_LIKE_NEW_ITEM.test(text) || /[,&/-]$|\b(and|of|in|for|the|with)$/i.test(previous)
-        : (!endedSentence && !isCaptionLine(previous) && !endedShort(previous, text, width)) ||
+        : (!endedSentence && !isCaptionLine(previous) && !endedShort(lineBefore, text, reach)) ||
           !STARTS_LIKE_NEW_ITEM.test(text);
     if (continues) {
       current.parts.push(text);
@@ -127,20 +139,28 @@ export function collectBullets(
   return out;
 }
 
-/** Share of the widest line a line plus the next line's first word must stay under to have ended early. */
+/** Share of the widest line a line plus the next word must stay under, counted in characters. */
 const ROOM_LEFT = 0.8;
+/** Allowance on a word's width guessed from its line's average character (capitals run wider). */
+const WORD_WIDTH_ALLOWANCE = 1.2;
 
 /**
  * A line the page did not wrap: the next line's first word would have fitted after it, so the line ended
  * there on purpose ('Maintained CI/CD pipelines in Jenkins' over 'Designed and built …', bullets drawn
- * without a marker). The column's width is counted in characters, so only a clear shortfall
- * counts.
+ * without a marker). Where the source gives where lines end, the word's width is guessed from the line's
+ * own characters and measured against the column's edge; in plain text only a clear shortfall in
+ * characters counts.
  */
-function endedShort(previous: string, next: string, width: number): boolean {
+function endedShort(line: StructLine | undefined, next: string, reach: ColumnReach): boolean {
+  const text = line?.text.trim() ?? '';
   // A marker left on a line of its own ('-' over 'Sub-achievement (a);') opens what follows.
-  if (!/\p{L}/u.test(previous)) return false;
-  const firstWord = next.split(/\s/, 1)[0] ?? '';
-  return previous.length + 1 + firstWord.length < ROOM_LEFT * width;
+  if (!line || !/\p{L}/u.test(text)) return false;
+  const nextWord = `${next.split(/\s/, 1)[0] ?? ''} `;
+  if (line.right !== undefined && line.indent !== undefined && reach.right !== undefined) {
+    const charWidth = (line.right - line.indent) / Math.max(text.length, 1);
+    return line.right + nextWord.length * charWidth * WORD_WIDTH_ALLOWANCE < reach.right;
+  }
+  return text.length + nextWord.length < ROOM_LEFT * reach.chars;
 }
 
 /** What follows a contact icon (phone, email, web address), not a bullet's text. */

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { structLinesFromText as structLines } from '../../fixtures/struct-lines.ts';
+import type { ExtractedLine } from '../extract/types.ts';
 import { parseResumeText } from '../parse-resume.ts';
 import { readDegree, readEducation } from './education.ts';
 import { splitHeaderParts } from './entry-header.ts';
+import { structureLines } from './index.ts';
 
 // Failure classes found on resumes nobody tuned the parser to (the themed evaluation set,
 // `npm run eval:themed`), each with the general rule that covers it.
@@ -251,5 +253,101 @@ describe('a profile in the header, without a heading', () => {
     expect(document.summary?.text).toBe(
       'Java Developer with 11 years of experience in building software for business users. Known for careful work and clear communication.',
     );
+  });
+});
+
+describe('a degree and its field apart', () => {
+  it('reads the name after a bare degree as its field once the school is known', () => {
+    const { document } = parseResumeText(
+      [
+        'EDUCATION',
+        'Purdue University\tJan 2013 — Jan 2016',
+        'Master of Science - Computer Science, GPA: 3.6',
+        'Jagiellonian University',
+        '2018 - 2022',
+        'PhD',
+        'Machine Learning',
+      ].join('\n'),
+    );
+    expect(document.education.map((e) => [e.institution, e.studyType, e.area])).toEqual([
+      ['Purdue University', 'Master of Science', 'Computer Science'],
+      ['Jagiellonian University', 'PhD', 'Machine Learning'],
+    ]);
+  });
+
+  it('does not take an honour under the degree for its field', () => {
+    const { document } = parseResumeText(
+      ['EDUCATION', 'Purdue University', '2018 - 2022', 'Bachelor of Science', 'Magna Cum Laude'].join('\n'),
+    );
+    expect(document.education[0]).toMatchObject({ studyType: 'Bachelor of Science', area: undefined });
+  });
+});
+
+describe('a job whose end is left open', () => {
+  it("reads 'start —' with nothing after the dash as a job held now", () => {
+    const { document } = parseResumeText(
+      ['WORK', 'Lakeshore Maintenance Co.', '2023-06 —', 'Forklift Operator', 'Loaded trucks.'].join('\n'),
+    );
+    expect(document.work[0]).toMatchObject({
+      company: 'Lakeshore Maintenance Co.',
+      position: 'Forklift Operator',
+      start: { iso: '2023-06' },
+      current: true,
+    });
+  });
+});
+
+describe('headings set well above body size', () => {
+  /** Lines as a PDF gives them: type size in points, and where each starts and ends (a character a unit). */
+  function sized(rows: [string, number, boolean?][]) {
+    const lines: ExtractedLine[] = [];
+    let offset = 0;
+    for (const [text, fontSize, bold] of rows) {
+      const indent = 4.5;
+      const right = indent + text.length;
+      lines.push({
+        text,
+        start: offset,
+        end: offset + text.length,
+        fontSize,
+        bold: bold ?? false,
+        indent,
+        right,
+      });
+      offset += text.length + 1;
+    }
+    return structureLines(lines, rows.map(([text]) => text).join('\n'));
+  }
+
+  it("reads a section's name in body size inside an entry as a label, not a section", () => {
+    const { document, sections } = sized([
+      ['Divya Kulkarni', 24, true],
+      ['Work', 19.5, true],
+      ['Clearwater Builders', 12, true],
+      ['2020-10 — 2023-06', 10.5, true],
+      ['Truck Driver', 12, true],
+      ['Inspected rooftop HVAC units for retail clients and kept their service records up to date.', 12],
+      ['Highlights', 12, true],
+      ['Loaded structural steel for warehouse extensions', 12],
+      ['Maintained wiring and panels in new commercial buildings', 12],
+      ['Hillcrest Property Management', 12, true],
+      ['2020-07 — 2020-10', 10.5, true],
+      ['Welder', 12, true],
+      ['Highlights', 12, true],
+      ['Repaired fire alarm systems to code', 12],
+      ['Education', 19.5, true],
+      ['Madison Area Technical College', 12, true],
+      ['— 2018', 10.5, true],
+      ['Industrial Maintenance', 12, true],
+      ['Certificate', 12],
+      ['Skills', 19.5, true],
+      ['Welding', 12],
+    ]);
+    expect(sections.map((s) => s.kind)).toEqual(['work', 'education', 'skills']);
+    expect(document.work.map((w) => [w.position, w.company, w.highlights.length])).toEqual([
+      ['Truck Driver', 'Clearwater Builders', 2],
+      ['Welder', 'Hillcrest Property Management', 1],
+    ]);
+    expect(document.education[0]).toMatchObject({ institution: 'Madison Area Technical College' });
   });
 });

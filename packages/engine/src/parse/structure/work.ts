@@ -7,9 +7,10 @@ import {
   readHeaderPair,
   titleScore,
 } from './entry-header.ts';
+import { lookupHeading } from './headings.ts';
 import {
   collectBullets,
-  columnWidth,
+  columnReach,
   isMarked,
   joinWrapped,
   type StructLine,
@@ -133,8 +134,9 @@ function splitProseCell(line: StructLine, next: StructLine | undefined): StructL
   // The text may have lost a marker at its start, never at its end, so offsets are counted from the end.
   const cellStart = line.end - (line.text.length - cut - 1);
   return [
-    { ...line, text: line.text.slice(0, cut), end: cellStart - 1 },
-    { ...line, text: cell, start: cellStart, bold: false },
+    { ...line, text: line.text.slice(0, cut), end: cellStart - 1, right: undefined },
+    // Where the cell starts on the page is not known: its width is measured in characters.
+    { ...line, text: cell, start: cellStart, bold: false, indent: undefined, right: undefined },
   ];
 }
 
@@ -299,7 +301,7 @@ export function readWork(lines: StructLine[]): WorkEntry[] {
       : undefined,
   );
   const sectionLean = pairs.reduce((sum, pair) => sum + (pair?.lean ?? 0), 0);
-  const width = columnWidth(lines);
+  const reach = columnReach(lines);
   return raws
     .map((raw, k) => {
       const pair = pairs[k];
@@ -319,7 +321,7 @@ export function readWork(lines: StructLine[]): WorkEntry[] {
         end: raw.date?.end,
         current: raw.date?.current ?? false,
         ...(description ? { summary: description } : {}),
-        highlights: toBullets(collectBullets([...extras, ...bullets], 'prose', width)),
+        highlights: toBullets(collectBullets([...extras, ...bullets], 'prose', reach)),
         source: spanOf([...raw.header, ...raw.body]),
       };
     })
@@ -328,6 +330,8 @@ export function readWork(lines: StructLine[]): WorkEntry[] {
 
 /** A line that introduces the bullets under it: 'Key achievements:', 'Responsibilities:'. */
 const LEAD_IN = /^[\p{L}][\p{L}\p{N} &/,()'’-]{0,60}:$/u;
+
+const isLeadIn = (text: string) => LEAD_IN.test(text) || lookupHeading(text)?.fuzzy === false;
 
 /**
  * An entry's body → its description and its bullets. The unmarked lines before the first marked bullet
@@ -338,7 +342,10 @@ export function splitDescription(body: StructLine[]): { description?: string; bu
   const lines = body.filter((line) => line.text.trim());
   const firstMarked = lines.findIndex(isMarked);
   let cut = firstMarked > 0 ? firstMarked : 0;
-  if (firstMarked < 0 && lines.length > 1 && LEAD_IN.test(lines[0]?.text.trim() ?? '')) cut = 1;
+  // Without markers, a lead-in near the top ('Key achievements:', or a section's name on its own such as
+  // 'Highlights', after a line or two about the role) divides the description from the bullets.
+  const leadIn = lines.slice(0, 3).findIndex((line) => isLeadIn(line.text.trim()));
+  if (firstMarked < 0 && leadIn >= 0 && leadIn < lines.length - 1) cut = leadIn + 1;
   if (cut === 0) return { bullets: body };
   return {
     description: joinWrapped(lines.slice(0, cut).map((line) => line.text.trim())),
