@@ -178,7 +178,11 @@ function workHeader(job: GeneratedWork, style: HeaderStyle, dateStyle: DateStyle
     case 'title-company-line':
       return [`${job.position}, ${job.name}${place}`, dates];
     case 'company-then-title':
-      return [`${job.name}${job.location ? ` ${dash} ${job.location}` : ''}`, `${job.position}    ${dates}`];
+      // The place is set off by a dash ('Airbus – Dublin'), never by the dates' 'to'.
+      return [
+        `${job.name}${job.location ? ` ${dash === 'to' ? '-' : dash} ${job.location}` : ''}`,
+        `${job.position}    ${dates}`,
+      ];
     case 'pipe':
       return [[job.position, job.name, job.location, dates].filter(Boolean).join(' | ')];
     case 'title-at-company':

@@ -86,6 +86,9 @@ function peelLocation(part: string): { rest: string; location?: string } {
   return splitTrailingLocation(part);
 }
 
+/** How far a split's two sides must lean apart (title against organisation) to be read as both. */
+const CLEAR_LEAN = 4;
+
 export function readEntryHeader(lines: string[]): EntryHeader {
   let location: string | undefined;
   const parts: string[] = [];
@@ -106,8 +109,13 @@ export function readEntryHeader(lines: string[]): EntryHeader {
     for (let k = 1; k < pieces.length && !split; k++) {
       const left = pieces.slice(0, k).join(', ');
       const right = pieces.slice(k).join(', ');
-      const titleLeft = titleScore(left) >= 4;
-      if (titleLeft === titleScore(right) >= 4) continue;
+      // One side reads as the title: it has a title's head noun and the other not, or it leans further to a
+      // title and the other to an organisation ('Medical Laboratory Technician, St. Mary's Hospital').
+      const lean = titleScore(left) - titleScore(right) + organisationScore(right) - organisationScore(left);
+      // A side that names an organisation itself ('Omnious. Co.' of 'Omnious. Co., Ltd.') is no title.
+      const titleLeft = titleScore(left) >= 4 || (lean >= CLEAR_LEAN && organisationScore(left) <= 0);
+      const titleRight = titleScore(right) >= 4 || (-lean >= CLEAR_LEAN && organisationScore(right) <= 0);
+      if (titleLeft === titleRight) continue;
       if (organisationElsewhere && organisationScore(titleLeft ? right : left) <= 0) continue;
       expanded.push(left, right);
       split = true;

@@ -322,6 +322,9 @@ export interface HeadingFeatures {
 }
 
 /** Heading style seen on lexicon headings; lines in the same style are headings even when unknown. */
+/** Section names that label a job's bullets when they stand inside it ('Highlights', 'Key Achievements'). */
+export const BULLET_LABEL_KINDS: ReadonlySet<SectionKind> = new Set(['summary', 'awards']);
+
 export interface HeadingStyle {
   caps: boolean;
   bold: boolean;

@@ -7,6 +7,7 @@ import { findDateRange, hasStrongDate, rangeContinuation, withoutDate } from './
 import { readEducation } from './education.ts';
 import { placeHeaderParts } from './header-parts.ts';
 import {
+  BULLET_LABEL_KINDS,
   type HeadingStyle,
   headingKey,
   headingScore,
@@ -115,6 +116,11 @@ export function segment(lines: StructLine[]): { header: StructLine[]; sections: 
     if (isLexiconHeading[i] && breaksHeadingStyle(line, style)) isLexiconHeading[i] = false;
   }
   const firstLexicon = isLexiconHeading.indexOf(true);
+  // A section's name printed again and again ('Highlights' in every job) labels a part of each entry.
+  const timesSeen = new Map<string, number>();
+  for (const [i, line] of lines.entries())
+    if (isLexiconHeading[i])
+      timesSeen.set(headingKey(line.text), (timesSeen.get(headingKey(line.text)) ?? 0) + 1);
 
   const header: StructLine[] = [];
   const sections: Section[] = [];
@@ -122,7 +128,13 @@ export function segment(lines: StructLine[]): { header: StructLine[]; sections: 
   for (const [i, line] of lines.entries()) {
     const s = scored[i] ?? { score: 0 };
     let kind: SectionKind | undefined;
-    if (isLexiconHeading[i]) kind = s.kind;
+    const repeatedLabel =
+      current !== undefined &&
+      ENTRY_KINDS.has(current.kind) &&
+      s.kind !== undefined &&
+      BULLET_LABEL_KINDS.has(s.kind) &&
+      (timesSeen.get(headingKey(line.text)) ?? 0) >= 2;
+    if (isLexiconHeading[i] && !repeatedLabel) kind = s.kind;
     else if (
       firstLexicon >= 0 &&
       i > firstLexicon &&
@@ -163,6 +175,9 @@ export function segment(lines: StructLine[]): { header: StructLine[]; sections: 
   }
   return { header, sections };
 }
+
+/** Sections of dated entries, inside which a label can stand over each entry's bullets. */
+const ENTRY_KINDS: ReadonlySet<SectionKind> = new Set(['work', 'volunteer', 'projects']);
 
 /** How much larger than body text a resume's headings must be set for size alone to mark them. */
 const LARGE_HEADINGS = 1.25;

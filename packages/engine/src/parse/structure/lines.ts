@@ -1,3 +1,4 @@
+import { ACTION_VERBS } from '../../analyze/lexicon.ts';
 import type { Bullet, SourceSpan } from '../../model/resume-document.ts';
 
 /** A line as the structure rules see it: marker removed, bullet flag set, offsets into the text kept. */
@@ -123,7 +124,10 @@ export function collectBullets(
     const continues =
       mode === 'list'
         ? !STARTS_LIKE_NEW_ITEM.test(text) || /[,&/-]$|\b(and|of|in|for|the|with)$/i.test(previous)
-        : (!endedSentence && !isCaptionLine(previous) && !endedShort(lineBefore, text, reach)) ||
+        : (!endedSentence &&
+            !isCaptionLine(previous) &&
+            !endedShort(lineBefore, text, reach) &&
+            !opensNewDuty(previous, text)) ||
           !STARTS_LIKE_NEW_ITEM.test(text);
     if (continues) {
       current.parts.push(text);
@@ -161,6 +165,21 @@ function endedShort(line: StructLine | undefined, next: string, reach: ColumnRea
     return line.right + nextWord.length * charWidth * WORD_WIDTH_ALLOWANCE < reach.right;
   }
   return text.length + nextWord.length < ROOM_LEFT * reach.chars;
+}
+
+/** Words a wrapped line can stop on, waiting for the rest of its sentence. */
+const OPEN_ENDING =
+  /(?:[,;:&/-]|\b(?:with|and|or|of|to|for|the|a|an|in|on|by|from|at|into|across|than|via|that|which|who|as))$/i;
+
+/**
+ * A line that opens with a capitalised verb in the past ('Automated regression test suites …') after a line
+ * that closed its clause is the next duty, not the rest of the one before: bullets drawn without a marker
+ * and set without full stops.
+ */
+function opensNewDuty(previous: string, next: string): boolean {
+  const verb = /^(\p{Lu}\p{Ll}+)\b/u.exec(next)?.[1];
+  if (!verb || OPEN_ENDING.test(previous)) return false;
+  return ACTION_VERBS.has(verb.toLowerCase()) || /^\p{Lu}\p{Ll}{3,}ed$/u.test(verb);
 }
 
 /** What follows a contact icon (phone, email, web address), not a bullet's text. */

@@ -3,7 +3,7 @@ import { structLinesFromText as structLines } from '../../fixtures/struct-lines.
 import type { ExtractedLine } from '../extract/types.ts';
 import { parseResumeText } from '../parse-resume.ts';
 import { readDegree, readEducation } from './education.ts';
-import { splitHeaderParts } from './entry-header.ts';
+import { readEntryHeader, splitHeaderParts } from './entry-header.ts';
 import { structureLines } from './index.ts';
 
 // Failure classes found on resumes nobody tuned the parser to (the themed evaluation set,
@@ -349,5 +349,77 @@ describe('headings set well above body size', () => {
       ['Welder', 'Hillcrest Property Management', 1],
     ]);
     expect(document.education[0]).toMatchObject({ institution: 'Madison Area Technical College' });
+  });
+});
+
+describe('an employer over its place, its dates and then its title', () => {
+  it('counts the place apart from the title and employer lines, and a label over the bullets as no header', () => {
+    const { document } = parseResumeText(
+      [
+        'WORK EXPERIENCE',
+        'Zensar Technologies',
+        'Kochi, Kerala',
+        'February 2020 – Present',
+        'Business Analyst',
+        'Highlights',
+        'Implemented a legacy module to Spring Boot microservices',
+        'Optimized data pipelines that feed the warehouse',
+        'Mphasis',
+        'April 2016 – February 2020',
+        'Network Engineer',
+        'Highlights',
+        'Integrated data pipelines that feed the warehouse',
+        'Syntel',
+        'Coimbatore, Tamil Nadu',
+        'August 2013 – April 2016',
+        'Software Engineer',
+        'Automated search features for the product catalogue',
+      ].join('\n'),
+    );
+    expect(document.work.map((w) => [w.position, w.company, w.location])).toEqual([
+      ['Business Analyst', 'Zensar Technologies', 'Kochi, Kerala'],
+      ['Network Engineer', 'Mphasis', undefined],
+      ['Software Engineer', 'Syntel', 'Coimbatore, Tamil Nadu'],
+    ]);
+    expect(document.work[0]?.highlights.map((h) => h.text)).toEqual([
+      'Implemented a legacy module to Spring Boot microservices',
+      'Optimized data pipelines that feed the warehouse',
+    ]);
+  });
+});
+
+describe('duties without markers or full stops', () => {
+  it('starts a new bullet at a capitalised verb in the past after a line that closed its clause', () => {
+    const { document } = parseResumeText(
+      [
+        'EXPERIENCE',
+        'Network Engineer, Mphasis, 2016 - 2020',
+        'Integrated data pipelines that feed the warehouse',
+        'Automated regression test suites for each release, cutting',
+        'turnaround by 28%',
+        'Migrated the nightly batch jobs that load sales data and the',
+        'Reports the finance team reads each morning',
+      ].join('\n'),
+    );
+    expect(document.work[0]?.highlights.map((h) => h.text)).toEqual([
+      'Integrated data pipelines that feed the warehouse',
+      'Automated regression test suites for each release, cutting turnaround by 28%',
+      'Migrated the nightly batch jobs that load sales data and the Reports the finance team reads each morning',
+    ]);
+  });
+});
+
+describe("'Title, Employer' where only one side has a title's head noun or neither", () => {
+  it('splits where the two sides lean clearly apart, title against organisation', () => {
+    const read = (text: string) => {
+      const header = readEntryHeader([text]);
+      return [header.position, header.organisation];
+    };
+    expect(read("Medical Laboratory Technician, St. Mary's Hospital")).toEqual([
+      'Medical Laboratory Technician',
+      "St. Mary's Hospital",
+    ]);
+    expect(read('SMTS, Wipro Technologies')).toEqual(['SMTS', 'Wipro Technologies']);
+    expect(read('Omnious. Co., Ltd.')).toEqual(['', 'Omnious. Co., Ltd.']);
   });
 });

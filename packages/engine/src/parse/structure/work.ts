@@ -7,7 +7,7 @@ import {
   readHeaderPair,
   titleScore,
 } from './entry-header.ts';
-import { lookupHeading } from './headings.ts';
+import { BULLET_LABEL_KINDS, lookupHeading } from './headings.ts';
 import {
   collectBullets,
   columnReach,
@@ -56,7 +56,7 @@ function isShortHeaderLine(line: StructLine | undefined): line is StructLine {
   if (!line || line.bullet) return false;
   const t = line.text.trim();
   if (!t || (/[.!?]$/.test(t) && !/\b(inc|ltd|co|corp|jr|sr)\.$/i.test(t))) return false;
-  if (t.split(/\s+/).length > MAX_HEADER_WORDS) return false;
+  if (t.split(/\s+/).length > MAX_HEADER_WORDS || isLeadIn(t)) return false;
   // Prose is not a header: a sentence that ends inside the line ('… MERN stack. Ensured the'), or a line
   // that stops on a word that needs the next line ('… Ensured the').
   if (endsSentenceInside(t) || PROSE_ENDING.test(t)) return false;
@@ -156,9 +156,15 @@ export function splitEntries(allLines: StructLine[]): RawEntry[] {
     return Boolean(header.position && header.organisation);
   });
   // How many header lines sit above the date line is a habit of the layout; the first entry shows it.
+  // A place on a line of its own ('Kochi, Kerala') is counted apart from the title and employer lines.
   const firstAnchor = anchors[0]?.index ?? 0;
-  let aboveWanted = 0;
-  while (aboveWanted < 2 && isShortHeaderLine(lines[firstAnchor - aboveWanted - 1])) aboveWanted += 1;
+  let aboveFieldsWanted = 0;
+  for (
+    let i = firstAnchor - 1;
+    aboveFieldsWanted < 2 && firstAnchor - i <= 3 && isShortHeaderLine(lines[i]);
+    i--
+  )
+    if (!isPlaceLine(lines[i])) aboveFieldsWanted += 1;
   // Likewise below it: where the first entry's description starts right under its date line, a short line
   // under a later date line is that entry's description, not more header.
   let belowWanted = 0;
@@ -175,19 +181,23 @@ export function splitEntries(allLines: StructLine[]): RawEntry[] {
   const froms = anchors.map((anchor, k) => {
     const floor = k === 0 ? 0 : (anchors[k - 1]?.index ?? 0) + 1;
     let from = anchor.index;
+    let fields = 0;
     while (
       !complete[k] &&
       from - 1 >= floor &&
-      anchor.index - from < 2 &&
+      fields < 2 &&
+      anchor.index - from < 3 &&
       isShortHeaderLine(lines[from - 1])
     ) {
-      const within = anchor.index - from < aboveWanted;
+      const place = isPlaceLine(lines[from - 1]);
+      const within = place || fields < aboveFieldsWanted;
       // A short line right after a bullet opens the next entry even when the layout usually puts it below.
       const afterBullet =
         (lines[from - 2]?.bullet === true && !continuesPrevious(lines[from - 2], lines[from - 1])) ||
         from - 1 === floor;
       if (!within && !(afterBullet && k > 0)) break;
       from -= 1;
+      if (!place) fields += 1;
     }
     return from;
   });
@@ -206,9 +216,12 @@ export function splitEntries(allLines: StructLine[]): RawEntry[] {
         to += 1;
       return { from, to, anchor: anchor.index, match: anchor.match, complete: true };
     }
+    const fieldLines = () =>
+      lines.slice(from, to + 1).filter((line, i) => from + i !== anchor.index && !isPlaceLine(line)).length;
     while (
       to + 1 < limit &&
-      to - from < 2 &&
+      fieldLines() < 2 &&
+      to - from < 3 &&
       isShortHeaderLine(lines[to + 1]) &&
       (to - anchor.index < belowWanted || namesTitleOrEmployer(lines[to + 1]))
     )
@@ -252,6 +265,21 @@ export function splitEntries(allLines: StructLine[]): RawEntry[] {
     return { header, body, date: entry.match, headerTexts, datedIndex };
   });
   return [...undated, ...dated];
+}
+
+const PLACE_JOINERS = /^(de|da|do|del|della|di|am|an|upon|on|la|le|les|of|the|and|y|e|sur)$/;
+
+/** A place on a header line of its own ('Kochi, Kerala'). */
+function isPlaceLine(line: StructLine | undefined): boolean {
+  // 'Wipro Technologies - Mysore, Karnataka' and 'Airbus at Dublin, Ireland' end in a place but name the
+  // employer first: a place's own words are all capitalised but for a few joining ones ('Rio de Janeiro').
+  if (!isShortHeaderLine(line) || /\s[-–—|•·]\s|\t/.test(line.text)) return false;
+  const words = line.text.split(/[\s,]+/).filter(Boolean);
+  if (!words.every((word) => /^[\p{Lu}\d]/u.test(word) || PLACE_JOINERS.test(word))) return false;
+  const place = readLocation(line.text);
+  // Three parts make a place only when the last is a country ('Kochi, Kerala, India'); 'Granite State
+  // Construction, Madison, WI' is an employer and its town.
+  return Boolean(place) && (line.text.split(',').length < 3 || Boolean(place?.countryCode));
 }
 
 /** A line whose own words make it a title or an employer, whatever the layout's habit. */
@@ -331,7 +359,11 @@ export function readWork(lines: StructLine[]): WorkEntry[] {
 /** A line that introduces the bullets under it: 'Key achievements:', 'Responsibilities:'. */
 const LEAD_IN = /^[\p{L}][\p{L}\p{N} &/,()'’-]{0,60}:$/u;
 
-const isLeadIn = (text: string) => LEAD_IN.test(text) || lookupHeading(text)?.fuzzy === false;
+/** A lead-in, or a section's name that labels the bullets under it. */
+function isLeadIn(text: string): boolean {
+  const heading = lookupHeading(text);
+  return LEAD_IN.test(text) || (heading?.fuzzy === false && BULLET_LABEL_KINDS.has(heading.kind));
+}
 
 /**
  * An entry's body → its description and its bullets. The unmarked lines before the first marked bullet
