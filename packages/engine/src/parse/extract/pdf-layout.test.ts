@@ -170,6 +170,107 @@ describe('section names set in the margin', () => {
   });
 });
 
+describe('a rail of section labels and dates beside the rows they name', () => {
+  /** Labels in 12.6 pt capitals and dates in 7.6 pt on the left, each row's text in 9 pt on the right. */
+  function railPage(): TextRun[] {
+    const runs: TextRun[] = [run('Emily Reddy', 260, 32, { width: 90, fontSize: 16.9 })];
+    const rows: { left: [string, number][]; right: string[] }[] = [
+      { left: [['CONTACT', 12.6]], right: ['Email emily@example.com', 'Phone +91 89471 23052'] },
+      {
+        left: [
+          ['WORK EXPERIENCE', 12.6],
+          ['2023-01 TO PRESENT', 7.6],
+        ],
+        right: [
+          'Java Developer at Zensar Technologies',
+          'Migrated a legacy module to Spring Boot',
+          'microservices.',
+        ],
+      },
+      {
+        left: [['2016-07 TO 2023-01', 7.6]],
+        right: ['Data Analyst at Virtusa', 'Monitored REST APIs for the app'],
+      },
+      {
+        left: [
+          ['EDUCATION', 12.6],
+          ['2010 TO 2014', 7.6],
+        ],
+        right: ['Osmania University', 'MBA: Marketing'],
+      },
+    ];
+    let top = 90;
+    for (const row of rows) {
+      row.left.forEach(([text, fontSize], i) => {
+        runs.push(run(text, 37, top + 3 + i * 18, { width: text.length * fontSize * 0.55, fontSize }));
+      });
+      row.right.forEach((text, i) => {
+        runs.push(run(text, 200, top + i * 14, { width: 300, fontSize: 9 }));
+      });
+      top += Math.max(row.right.length * 14, row.left.length * 18) + 24;
+    }
+    return runs;
+  }
+
+  it('reads each label and date before the first line of its row', () => {
+    const texts = layoutPage(railPage(), 595, 1).lines.map((l) => l.text);
+    expect(texts).toEqual([
+      'Emily Reddy',
+      'CONTACT',
+      'Email emily@example.com',
+      'Phone +91 89471 23052',
+      'WORK EXPERIENCE',
+      '2023-01 TO PRESENT',
+      'Java Developer at Zensar Technologies',
+      'Migrated a legacy module to Spring Boot',
+      'microservices.',
+      '2016-07 TO 2023-01',
+      'Data Analyst at Virtusa',
+      'Monitored REST APIs for the app',
+      'EDUCATION',
+      '2010 TO 2014',
+      'Osmania University',
+      'MBA: Marketing',
+    ]);
+  });
+
+  it('still reads a sidebar of ordinary text as a column of its own', () => {
+    const layout = layoutPage(twoColumnPage(), 595, 1);
+    expect(layout.twoColumn).toBe(true);
+    const texts = layout.lines.map((l) => l.text);
+    expect(texts.indexOf('University of Pune')).toBeLessThan(texts.indexOf('EXPERIENCE'));
+  });
+});
+
+describe('letter-spaced text', () => {
+  it('joins the letters of each word and keeps the spaces between words', () => {
+    const letters = (word: string, x: number) =>
+      [...word].map((ch, i) => run(ch, x + i * 7, 100, { width: 5, fontSize: 7.6 }));
+    const lines = buildLines(
+      [
+        run('2023-01', 30, 100, { width: 30, fontSize: 7.6 }),
+        ...letters('TO', 66),
+        ...letters('PRESENT', 86),
+      ],
+      1,
+    );
+    expect(lines[0]?.line.text).toBe('2023-01 TO PRESENT');
+  });
+
+  it('leaves words set as runs of their own alone', () => {
+    const lines = buildLines(
+      [
+        run('I', 30, 100, { width: 4 }),
+        run('am', 37, 100, { width: 10 }),
+        run('a', 50, 100, { width: 5 }),
+        run('nurse', 58, 100, { width: 25 }),
+      ],
+      1,
+    );
+    expect(lines[0]?.line.text).toBe('I am a nurse');
+  });
+});
+
 describe('two-column layouts', () => {
   it('reads the header, then the left column, then the right column', () => {
     const layout = layoutPage(twoColumnPage(), 595, 1);

@@ -64,7 +64,9 @@ export function layoutPage(runs: TextRun[], pageWidth: number, page: number): Pa
   const header = buildLines(columns.header, page);
   const left = buildLines(columns.left, page);
   const right = buildLines(columns.right, page);
-  const all = markIconLeads([...header, ...left, ...right], icons);
+  // Labels beside rows are read where they stand: each before the first line of the row it names.
+  const body = columns.rail ? interleave(left, right) : [...left, ...right];
+  const all = markIconLeads([...header, ...body], icons);
   return { lines: all.map((l) => l.line), twoColumn: true, wideGaps: all.filter((l) => l.wideGap).length };
 }
 
@@ -158,6 +160,35 @@ function splitLeadInLargerType(group: TextRun[], leftEdges: number[]): TextRun[]
 }
 
 /** Groups runs into lines by baseline, orders each line left to right and joins runs with the right spacing. */
+/** Share of a line's runs that must be single letters for it to read as letter-spaced. */
+const LETTER_RUN_SHARE = 0.5;
+
+/**
+ * In a letter-spaced line ('2023-01 T O P R E S E N T', each glyph a run of its own) the gaps between
+ * letters are wider than a word space would be in plain text. The gap from which a word space is read:
+ * none where the line writes its spaces as runs of their own, else the middle of the jump between letter
+ * gaps and word gaps; undefined for an ordinary line.
+ */
+function letterSpacedWordGap(group: TextRun[]): number | undefined {
+  const visible = group.filter((r) => r.str.trim());
+  const letters = visible.filter((r) => r.str.trim().length === 1).length;
+  if (letters < 2 || letters < LETTER_RUN_SHARE * visible.length) return undefined;
+  const spelled = letters >= 4;
+  if (spelled && group.some((r) => !r.str.trim() && r.str.length > 0)) return Number.POSITIVE_INFINITY;
+  const gaps = visible
+    .slice(1)
+    .map((r, i) => r.x - ((visible[i] as TextRun).x + (visible[i] as TextRun).width))
+    .filter((gap) => gap > 0)
+    .sort((a, b) => a - b);
+  // A word space adds about a quarter of an em to the letter spacing; kerning ('T A') moves letters less.
+  const space = 0.2 * (visible[0]?.fontSize ?? 10);
+  for (let i = 1; i < gaps.length; i++) {
+    const [narrow, wide] = [gaps[i - 1] as number, gaps[i] as number];
+    if (wide >= 1.8 * narrow && wide - narrow >= space) return (narrow + wide) / 2;
+  }
+  return spelled ? Number.POSITIVE_INFINITY : undefined;
+}
+
 /** Lines that must start at one place for it to count as an edge the page's text is set against. */
 const MIN_LINES_AT_EDGE = 3;
 
@@ -206,6 +237,7 @@ export function buildLines(runs: TextRun[], page: number): BuiltLine[] {
     let previous: TextRun | undefined;
     // A wide blank run seen, to be written as a tab only when text follows it on the line.
     let blankGap = false;
+    const spacedAt = letterSpacedWordGap(group);
     for (const run of group) {
       if (previous) {
         // Some PDFs fake bold by drawing the same text twice with a tiny offset.
@@ -222,7 +254,7 @@ export function buildLines(runs: TextRun[], page: number): BuiltLine[] {
         if (blankGap || gap > TAB_GAP_EM * em) {
           text = `${text.trimEnd()}\t`;
           wideGap = true;
-        } else if (gap > SPACE_GAP_EM * em && !/\s$/.test(text) && !/^\s/.test(run.str)) {
+        } else if (gap > (spacedAt ?? SPACE_GAP_EM * em) && !/\s$/.test(text) && !/^\s/.test(run.str)) {
           text += ' ';
         }
       }
@@ -259,6 +291,8 @@ interface Columns {
   header: TextRun[];
   left: TextRun[];
   right: TextRun[];
+  /** The left side is a rail of labels and dates set beside the rows they name, not a column of its own. */
+  rail: boolean;
 }
 
 /**
@@ -317,6 +351,63 @@ function isLabelRail(left: TextRun[], right: TextRun[]): boolean {
   );
 }
 
+/** Most lines a rail of labels may hold for each line of the text beside it. */
+const RAIL_SHARE = 1;
+
+/**
+ * A left side that holds only section labels (in capitals or in larger type) and dates, far fewer lines than
+ * the right side, labels the rows beside it ('WORK EXPERIENCE', '2023-01 TO PRESENT' beside a job): a table
+ * of two cells a row, not two columns to read one after the other.
+ */
+function isRowLabels(left: TextRun[], right: TextRun[]): boolean {
+  const labels = buildLines(left, 0);
+  if (labels.length === 0 || labels.length > RAIL_SHARE * buildLines(right, 0).length) return false;
+  const textSize = medianSize(right);
+  let names = 0;
+  for (const { line } of labels) {
+    const text = line.text.replace(/\t/g, ' ');
+    if (text.length > 40) return false;
+    if (DATE_LIKE.test(text)) continue;
+    const letters = text.replace(/[^\p{L}]/gu, '');
+    const name = letters === letters.toUpperCase() || (line.fontSize ?? 0) >= textSize * LEAD_SIZE_RATIO;
+    if (letters.length < 2 || !name) return false;
+    names += 1;
+  }
+  // Dates alone beside rows ('2019 – 2021⇥Senior Engineer') are read row by row already.
+  return names >= 2;
+}
+
+/**
+ * Labels put back beside the rows they name. A row of the right side starts where its lines leave a gap
+ * wider than their usual spacing; a label belongs to the row it stands in (cells are set from the row's
+ * top, so a label in larger type sits a little below the row's first line) and is read before that row,
+ * with a date under a label in the same cell ('WORK EXPERIENCE' over '2023-01 TO PRESENT'). A second
+ * label in one row has an empty row of its own: it is read where it stands.
+ */
+function interleave(left: BuiltLine[], right: BuiltLine[]): BuiltLine[] {
+  const gaps = right.slice(1).map((line, i) => line.top - (right[i] as BuiltLine).top);
+  // Line spacing is the common small gap (the lower quartile): with a row a job, row gaps are many.
+  const spacing = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 4)] ?? 12;
+  const rowStarts = right.flatMap((_, i) => (i === 0 || (gaps[i - 1] ?? 0) > 1.4 * spacing ? [i] : []));
+  const before = new Map<number, BuiltLine[]>();
+  const rowsWithLabel = new Set<number>();
+  for (const label of left) {
+    const reach = 1.5 * (label.line.fontSize ?? 10);
+    const row = rowStarts.filter((i) => (right[i] as BuiltLine).top <= label.top + reach).at(-1);
+    const isDate = DATE_LIKE.test(label.line.text);
+    let slot: number;
+    if (row !== undefined && (isDate || !rowsWithLabel.has(row))) slot = row;
+    else slot = right.findIndex((line) => line.top > label.top);
+    if (row !== undefined && !isDate) rowsWithLabel.add(row);
+    const at = slot < 0 ? right.length : slot;
+    before.set(at, [...(before.get(at) ?? []), label]);
+  }
+  return [
+    ...right.flatMap((line, i) => [...(before.get(i) ?? []), line]),
+    ...(before.get(right.length) ?? []),
+  ];
+}
+
 /** The page read as two columns split at the given gutter, or undefined when it does not read as columns. */
 function columnsAt(
   textRuns: TextRun[],
@@ -334,23 +425,26 @@ function columnsAt(
   }
   const chars = (list: TextRun[]) => list.reduce((n, r) => n + r.str.trim().length, 0);
   const total = chars(textRuns);
-  if (chars(left) < total * 0.1 || chars(right) < total * 0.1) return undefined;
   const leftLines = buildLines(left, 0).map((l) => l.line.text);
   const rightLines = buildLines(right, 0).map((l) => l.line.text);
   if (leftLines.length < 5 || rightLines.length < 5) return undefined;
+  // A rail of section labels and dates beside rows holds little text, pairs with the rows line for line
+  // and holds many dates: it is read as such, not turned down as a margin note, a table or a date rail.
+  const rail = isRowLabels(left, right);
+  if (!rail && (chars(left) < total * 0.1 || chars(right) < total * 0.1)) return undefined;
   const dateShare = (lines: string[]) =>
     lines.filter((t) => t.length < 30 && DATE_LIKE.test(t)).length / lines.length;
-  if (dateShare(leftLines) > 0.4 || dateShare(rightLines) > 0.4) return undefined;
+  if (!rail && (dateShare(leftLines) > 0.4 || dateShare(rightLines) > 0.4)) return undefined;
   const rightTops = right.map((r) => r.top);
   const leftTops = [...new Set(left.map((r) => Math.round(r.top)))];
   const paired = leftTops.filter((t) => rightTops.some((rt) => Math.abs(rt - t) < 1.5)).length;
-  if (paired / leftTops.length > 0.8) return undefined;
+  if (!rail && paired / leftTops.length > 0.8) return undefined;
   if (isLabelRail(left, right)) return undefined;
   // Columns run side by side: over the height where both sides hold text, each side fills it with lines.
   // A contact block set right of a name, with a stray line far below it, is no column.
   const from = Math.max(Math.min(...left.map((r) => r.top)), Math.min(...rightTops));
   const to = Math.min(Math.max(...left.map((r) => r.top)), Math.max(...rightTops));
-  if (!fillsBand(left, from, to) || !fillsBand(right, from, to)) return undefined;
+  if (!rail && (!fillsBand(left, from, to) || !fillsBand(right, from, to))) return undefined;
 
   const columnsTop = Math.min(...left.map((r) => r.top), ...right.map((r) => r.top));
   const columnsBottom = Math.max(...left.map((r) => r.top), ...right.map((r) => r.top));
@@ -376,5 +470,5 @@ function columnsAt(
     else if (run.x + run.width / 2 < (gutterStart + gutterEnd) / 2) left.push(run);
     else right.push(run);
   }
-  return { header, left, right };
+  return { header, left, right, rail };
 }
