@@ -225,6 +225,13 @@ export function readEducation(input: StructLine[]): EducationEntry[] {
   // Entries open with their school in one style ('CORNELL UNIVERSITY'); a later line in that style, after
   // the current entry has its dates, opens the next entry even without a school word ('LA MARTINIERE').
   let openerCaps: boolean | undefined;
+  // Entries that open with their dates on a line of their own ('2015' / 'JNTU Hyderabad' / 'B-Tech'): each
+  // such line opens the next entry.
+  const isBareDate = (line: StructLine | undefined) => {
+    const date = line && !line.bullet ? findDateRange(line.text) : undefined;
+    return Boolean(date && line && !withoutDate(line.text, date).replace(/[\s,|•·–—-]/g, ''));
+  };
+  const datesOpen = isBareDate(lines[0]);
   for (const line of lines) {
     const text = line.text.trim();
     const kinds = line.bullet ? { institution: false, degree: false } : isEntryStart(text);
@@ -241,7 +248,8 @@ export function readEducation(input: StructLine[]): EducationEntry[] {
     const clash =
       (kinds.institution && seen.institution && !unitOfUniversity) ||
       (kinds.degree && seen.degree && !kinds.institution) ||
-      sameStyleOpener;
+      sameStyleOpener ||
+      (datesOpen && seen.dated && isBareDate(line));
     if (current.length > 0 && clash) {
       groups.push(current);
       current = [];
@@ -276,6 +284,8 @@ export function readEducation(input: StructLine[]): EducationEntry[] {
     // what was studied once the school is known ('Master of Science - Computer Science', 'PhD' / 'Machine
     // Learning').
     let afterDegree = false;
+    // Names left unread before the degree: its school or its field once the degree comes.
+    const namesAbove: StructLine[] = [];
     for (const line of group) {
       let text = line.text;
       const institutionBefore = institutionEndedLine;
@@ -354,6 +364,13 @@ export function readEducation(input: StructLine[]): EducationEntry[] {
             !(DEGREE.test(piece) && !degreeLine && !/\b(university|college|institute|school)\b/i.test(piece))
           ) {
             institution = piece;
+            // 'North Carolina State' / 'University': a school's name wrapped before its last word.
+            const wrapped = namesAbove.at(-1);
+            if (wrapped && wrapped === body.at(-1) && wrapped.end < line.start && !/\s/.test(piece.trim())) {
+              institution = `${wrapped.text} ${piece}`;
+              namesAbove.pop();
+              body.pop();
+            }
             lastWasInstitution = true;
             institutionEndedLine = lastOfLine;
             used = true;
@@ -364,6 +381,18 @@ export function readEducation(input: StructLine[]): EducationEntry[] {
             used = true;
           } else if (!degreeLine && !line.bullet && DEGREE.test(piece)) {
             degreeLine = piece;
+            // A name left on the line above a degree of its own: the field when the school is known
+            // ('Computer Science' over 'B.S.'), else the school ('JNTU Hyderabad' over 'B-Tech').
+            // Names left unread above a degree of its own line: the first is the school when none is known
+            // ('JNTU Hyderabad' over 'B-Tech'), the last the field ('Computer Science' over 'B.S.').
+            if (namesAbove.length > 0 && pieces.length === 1 && parts.length === 1) {
+              const [first, ...rest] = namesAbove;
+              const school = !institution ? first : undefined;
+              const field = !readDegree(piece).area ? (school ? rest.at(-1) : namesAbove.at(-1)) : undefined;
+              if (school) institution = school.text;
+              if (field) degreeLine = `${piece}, ${field.text}`;
+              for (const read of [school, field]) if (read) body.splice(body.indexOf(read), 1);
+            }
             lastWasInstitution = false;
             lastWasDegree = true;
             afterDegree = true;
@@ -430,7 +459,10 @@ export function readEducation(input: StructLine[]): EducationEntry[] {
           }
         }
       }
-      if (!used && text) body.push({ ...line, text });
+      const unread = !used && text ? { ...line, text } : undefined;
+      if (unread) body.push(unread);
+      if (unread && !degreeLine && !line.bullet && isNameLike(text) && !STUDY_NOTE.test(text))
+        namesAbove.push(unread);
     }
     const degree = readDegree(degreeLine);
     if (board) {

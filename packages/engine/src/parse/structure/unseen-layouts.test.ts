@@ -423,3 +423,38 @@ describe("'Title, Employer' where only one side has a title's head noun or neith
     expect(read('Omnious. Co., Ltd.')).toEqual(['', 'Omnious. Co., Ltd.']);
   });
 });
+
+describe('school, field and degree on lines of their own', () => {
+  const schools = (text: string) =>
+    parseResumeText(text).document.education.map((e) => [e.institution, e.studyType, e.area, e.end?.text]);
+
+  it('reads a name above a bare degree as its field once the school is known', () => {
+    expect(
+      schools(
+        ['EDUCATION', 'Ohio State University', '2022 — 2024-05', 'Computer Science', 'B.S.'].join('\n'),
+      ),
+    ).toEqual([['Ohio State University', 'B.S.', 'Computer Science', '2024-05']]);
+  });
+
+  it('reads entries that open with their year, the school over its degree and field', () => {
+    expect(
+      schools(
+        [
+          'EDUCATION',
+          '2015',
+          'JNTU Hyderabad',
+          'B-Tech',
+          'Computer Science and Engineering',
+          '2013',
+          'North Carolina State',
+          'University',
+          'Master of Science',
+          'Data Science',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['JNTU Hyderabad', 'B-Tech', 'Computer Science and Engineering', '2015'],
+      ['North Carolina State University', 'Master of Science', 'Data Science', '2013'],
+    ]);
+  });
+});
