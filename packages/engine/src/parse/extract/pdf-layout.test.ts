@@ -146,8 +146,10 @@ describe('section names set in the margin', () => {
     expect(texts.indexOf('Education')).toBe(texts.indexOf('Anna University') - 1);
   });
 
-  it('does not read the rail of labels as a column', () => {
-    expect(findColumns(marginLabelPage(), 595)).toBeUndefined();
+  it('reads the rail of labels as labels beside their rows, not as a column read first', () => {
+    expect(findColumns(marginLabelPage(), 595)?.rail).toBe(true);
+    const texts = layoutPage(marginLabelPage(), 595, 1).lines.map((l) => l.text);
+    expect(texts.indexOf('Languages')).toBe(texts.indexOf('Telugu') - 1);
   });
 
   it('keeps a title and its dates in smaller type a tab apart on one line', () => {

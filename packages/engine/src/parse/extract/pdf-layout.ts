@@ -339,18 +339,6 @@ const medianSize = (runs: TextRun[]) => {
   return sizes[Math.floor(sizes.length / 2)] ?? 0;
 };
 
-/**
- * Section names set in the margin, each on the baseline of the first line it labels, are no column: the
- * left side is a rail of labels in larger type than the text beside them, and it is read line by line so
- * that each label comes before its section.
- */
-function isLabelRail(left: TextRun[], right: TextRun[]): boolean {
-  if (medianSize(left) < medianSize(right) * LEAD_SIZE_RATIO) return false;
-  return buildLines(left, 0).every((label) =>
-    right.some((r) => Math.abs(r.top - label.top) <= 0.5 * Math.min(r.fontSize, label.line.fontSize ?? 10)),
-  );
-}
-
 /** Most lines a rail of labels may hold for each line of the text beside it. */
 const RAIL_SHARE = 1;
 
@@ -439,7 +427,6 @@ function columnsAt(
   const leftTops = [...new Set(left.map((r) => Math.round(r.top)))];
   const paired = leftTops.filter((t) => rightTops.some((rt) => Math.abs(rt - t) < 1.5)).length;
   if (!rail && paired / leftTops.length > 0.8) return undefined;
-  if (isLabelRail(left, right)) return undefined;
   // Columns run side by side: over the height where both sides hold text, each side fills it with lines.
   // A contact block set right of a name, with a stray line far below it, is no column.
   const from = Math.max(Math.min(...left.map((r) => r.top)), Math.min(...rightTops));

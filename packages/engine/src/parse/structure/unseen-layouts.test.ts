@@ -256,30 +256,38 @@ describe('a profile in the header, without a heading', () => {
   });
 });
 
+/** Each education entry of a text resume as [school, degree, field, end]. */
+const schools = (text: string) =>
+  parseResumeText(text).document.education.map((e) => [e.institution, e.studyType, e.area, e.end?.text]);
+
 describe('a degree and its field apart', () => {
   it('reads the name after a bare degree as its field once the school is known', () => {
-    const { document } = parseResumeText(
-      [
-        'EDUCATION',
-        'Purdue University\tJan 2013 — Jan 2016',
-        'Master of Science - Computer Science, GPA: 3.6',
-        'Jagiellonian University',
-        '2018 - 2022',
-        'PhD',
-        'Machine Learning',
-      ].join('\n'),
-    );
-    expect(document.education.map((e) => [e.institution, e.studyType, e.area])).toEqual([
-      ['Purdue University', 'Master of Science', 'Computer Science'],
-      ['Jagiellonian University', 'PhD', 'Machine Learning'],
+    expect(
+      schools(
+        [
+          'EDUCATION',
+          'Purdue University\tJan 2013 — Jan 2016',
+          'Master of Science - Computer Science, GPA: 3.6',
+          'Jagiellonian University',
+          '2018 - 2022',
+          'PhD',
+          'Machine Learning',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Purdue University', 'Master of Science', 'Computer Science', 'Jan 2016'],
+      ['Jagiellonian University', 'PhD', 'Machine Learning', '2022'],
     ]);
   });
 
   it('does not take an honour under the degree for its field', () => {
-    const { document } = parseResumeText(
-      ['EDUCATION', 'Purdue University', '2018 - 2022', 'Bachelor of Science', 'Magna Cum Laude'].join('\n'),
-    );
-    expect(document.education[0]).toMatchObject({ studyType: 'Bachelor of Science', area: undefined });
+    expect(
+      schools(
+        ['EDUCATION', 'Purdue University', '2018 - 2022', 'Bachelor of Science', 'Magna Cum Laude'].join(
+          '\n',
+        ),
+      ),
+    ).toEqual([['Purdue University', 'Bachelor of Science', undefined, '2022']]);
   });
 });
 
@@ -425,9 +433,6 @@ describe("'Title, Employer' where only one side has a title's head noun or neith
 });
 
 describe('school, field and degree on lines of their own', () => {
-  const schools = (text: string) =>
-    parseResumeText(text).document.education.map((e) => [e.institution, e.studyType, e.area, e.end?.text]);
-
   it('reads a name above a bare degree as its field once the school is known', () => {
     expect(
       schools(
