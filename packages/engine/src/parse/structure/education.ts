@@ -1,4 +1,5 @@
 import { type EducationEntry, SCORE_LABEL_WORDS } from '../../model/resume-document.ts';
+import { readCardsByColumn } from './card-grid.ts';
 import { findDateRange, withoutDate } from './dates.ts';
 import { isPlaceName, splitHeaderParts } from './entry-header.ts';
 import { isAllCaps } from './headings.ts';
@@ -32,7 +33,7 @@ const DEGREE = new RegExp(
     String.raw`\b(?:post\s*graduate\s+)?diploma\b`,
     // Spanish, French, German, Portuguese and Italian degrees.
     String.raw`(?<![\p{L}])(?:licenciatura|grado|m[áa]ster|maestr[íi]a|doctorado|diplomatura|ingenier[íi]a|t[ée]cnico\s+superior|bachillerato|licence|doctorat|dipl[ôo]me(?:\s+d['’]ing[ée]nieur)?|ma[îi]trise|baccalaur[ée]at|bts|dut|diplom(?:-\p{L}+)?|magister|staatsexamen|abitur|bacharelado|mestrado|doutorado|doutoramento|tecn[óo]logo|p[óo]s[-\s]gradua[çc][ãa]o|especializa[çc][ãa]o|laurea(?:\s+(?:triennale|magistrale|specialistica))?|dottorato|maturit[àa])(?![\p{L}])`,
-    String.raw`\b(?:10th|12th|x|xii|class\s+(?:x|xii|10|12)|ssc|hsc|sslc|puc|pre[-\s]?university(?!\s+college)(?:\s+course)?|higher\s+secondary|senior\s+secondary|secondary(?:\s+school)?|high\s+school(?:\s+diploma)?(?!\s+(?:of|in)\b)|a-levels?|o-levels?|gcse|ib\s+diploma)\b`,
+    String.raw`\b(?:10th|12th|x|xii|class\s+(?:x|xii|10|12)|ssc|hsc|sslc|puc|pre[-\s]?university(?!\s+college)(?:\s+course)?|(?:higher\s+|senior\s+)?secondary(?:\s+school)?|high\s+school(?:\s+diploma)?(?!\s+(?:of|in)\b)|a-levels?|o-levels?|gcse|ib\s+diploma)\b`,
   ].join('|'),
   'iu',
 );
@@ -47,6 +48,10 @@ const SCHOOL_LEVEL = /^(?:10th|12th|x|xii|ssc|hsc|sslc|puc|class\s+(?:x|xii|10|1
 /** School boards that award 10th/12th results. */
 const BOARD =
   /^(cbse|icse|isc|igcse|ib|nios|(?:[\p{L}]+\s+)?state\s+board(?:\s+of\s+[\p{L} ]+)?|[\p{L}]+\s+board)$/iu;
+
+/** A school board's name, with or without stops: 'CBSE', 'C.B.S.E.', 'Maharashtra State Board'. */
+const isBoard = (piece: string) =>
+  BOARD.test(piece.trim().replace(/\.(?=\p{L}|$)/gu, '')) && piece.trim().split(/\s+/).length <= 4;
 
 export function readScore(text: string): EducationEntry['score'] {
   const match = SCORE.exec(text);
@@ -89,7 +94,9 @@ function namesDegree(piece: string): boolean {
 }
 
 function isEntryStart(text: string): { institution: boolean; degree: boolean } {
-  const pieces = linePieces(text);
+  // A date is no degree: 'March 2009' holds no M.Arch.
+  const date = findDateRange(text);
+  const pieces = linePieces(date ? withoutDate(text, date) : text);
   return {
     institution: pieces.some((piece) => INSTITUTION_WORDS.test(piece) && !isWholeDegree(piece)),
     degree: pieces.some(namesDegree),
@@ -178,7 +185,7 @@ function wrapsInstitution(piece: string, placeFollows: boolean): boolean {
   const maxWords = placeFollows ? 3 : 2;
   const name = new RegExp(`^[\\p{Lu}][\\p{L}.'’&-]*(?:\\s+[\\p{Lu}][\\p{L}.'’&-]*){0,${maxWords - 1}}$`, 'u');
   if (!name.test(t) || STUDY_NOTE.test(t)) return false;
-  if (DEGREE.test(t) || INSTITUTION_WORDS.test(t) || SCORE.test(t)) return false;
+  if (DEGREE.test(t) || INSTITUTION_WORDS.test(t) || SCORE.test(t) || isBoard(t)) return false;
   return placeFollows || !readLocation(t);
 }
 
@@ -187,8 +194,9 @@ const DANGLING = /(?:^|\s)(?:of|for|and|&|de|del|da|do|das|dos|di|della|der|des|
 
 /**
  * Joins a header line that stops on a connecting word with the short capitalised line under it, which a
- * narrow column wrapped: 'Universidade Estadual de⇥2013 – 2017' + 'Campinas'. The dates set off by a tab
- * stay after the joined name.
+ * narrow column wrapped: 'Universidade Estadual de⇥2013 – 2017' + 'Campinas'; and a name with the lone
+ * school word a column pushed to the next line: 'Govt. Higher Secondary' + 'School', 'North Carolina State'
+ * + 'University'. The dates set off by a tab stay after the joined name.
  */
 export function joinDanglingNames(lines: StructLine[]): StructLine[] {
   const out: StructLine[] = [];
@@ -197,15 +205,18 @@ export function joinDanglingNames(lines: StructLine[]): StructLine[] {
     const next = lines[i + 1];
     const [head = '', ...tail] = line.text.split('\t');
     const nextText = next?.text.trim() ?? '';
-    if (
-      next &&
-      !line.bullet &&
-      !next.bullet &&
+    const danglingName =
       DANGLING.test(head.trim()) &&
       /^[\p{Lu}]/u.test(nextText) &&
       nextText.split(/\s+/).length <= 4 &&
-      !/[\d@|,\t]/.test(nextText)
-    ) {
+      !/[\d@|,\t]/.test(nextText);
+    const loneSchoolWord =
+      /^[\p{Lu}][\p{L}]+$/u.test(nextText) &&
+      INSTITUTION_WORDS.exec(nextText)?.[0] === nextText &&
+      tail.length === 0 &&
+      isNameLike(head) &&
+      !INSTITUTION_WORDS.test(head);
+    if (next && !line.bullet && !next.bullet && (danglingName || loneSchoolWord)) {
       out.push({ ...line, text: [`${head.trimEnd()} ${nextText}`, ...tail].join('\t'), end: next.end });
       i += 1;
       continue;
@@ -215,22 +226,85 @@ export function joinDanglingNames(lines: StructLine[]): StructLine[] {
   return out;
 }
 
-export function readEducation(input: StructLine[]): EducationEntry[] {
-  const lines = joinDanglingNames(input);
-  // Group lines into entries: a new entry starts when a line names an institution (or degree) and the
-  // current entry already has one.
+/** Whether a line holds a date and nothing else ('2015', 'Jan 2014 - Jan 2016'). */
+function isBareDate(line: StructLine | undefined): boolean {
+  const date = line && !line.bullet ? findDateRange(line.text) : undefined;
+  return Boolean(date && line && !withoutDate(line.text, date).replace(/[\s,|•·–—-]/g, ''));
+}
+
+/**
+ * Where entries start when every entry has the same number of lines with its dates on one of them, alone:
+ * 'B-Tech' / 'Anna University' / '2023' / 'C.B.S.E.' / 'Kendriya Vidyalaya' / '2019'. The bare dates repeat
+ * at one period, and the lines before the first say where in its entry the date stands. Names without
+ * school or degree words ('C.B.S.E.', 'Kendriya Vidyalaya') are placed by that rhythm alone.
+ */
+function periodicStarts(lines: StructLine[]): Set<number> | undefined {
+  if (lines.some((line) => line.bullet)) return undefined;
+  const dates = lines.flatMap((line, index) => (isBareDate(line) ? [index] : []));
+  const [first, second] = dates;
+  if (first === undefined || second === undefined) return undefined;
+  const period = second - first;
+  const regular = dates.every((at, i) => i === 0 || at - (dates[i - 1] as number) === period);
+  const lead = first;
+  // The last entry may lack trailing lines, never more than its period.
+  if (!regular || period < 2 || lead >= period || lines.length - 1 - (dates.at(-1) as number) >= period)
+    return undefined;
+  const starts = dates.map((at) => at - lead);
+  // Each entry so found holds one date: a second ('Kendriya Vidyalaya' / '10th | 2018' between two bare
+  // years) means the rhythm is chance.
+  return eachHoldsOneDate(lines, starts) ? new Set(starts) : undefined;
+}
+
+/** Whether each stretch of lines from one start to the next holds exactly one date. */
+const eachHoldsOneDate = (lines: StructLine[], starts: number[]) =>
+  starts.every(
+    (from, i) =>
+      lines.slice(from, starts[i + 1] ?? lines.length).filter((line) => findDateRange(line.text)).length ===
+      1,
+  );
+
+/** A line's look: its weight, size, case and whether the source marked it as a heading. */
+const styleOf = (line: StructLine) =>
+  `${line.bold ? 'b' : ''}${line.declared ? 'h' : ''}${Math.round((line.relativeSize ?? 1) * 20)}${isAllCaps(line.text) ? 'C' : ''}`;
+
+/**
+ * The look of the lines that open entries, when the section's first line has a look of its own that recurs,
+ * and each stretch from one such line to the next holds exactly one date: each entry's school set in bold
+ * ('JNTU Hyderabad⇥2015' over a plain degree line), or a Markdown sub-heading ('### Govt. Higher Secondary
+ * School' / 'Intermediate, 2010'). A field set in the school's look ('Computer Science' under a dated school)
+ * makes stretches without a date, and the look is no opener.
+ */
+function openerStyle(lines: StructLine[]): string | undefined {
+  const [first] = lines;
+  if (!first || first.bullet) return undefined;
+  const style = styleOf(first);
+  const starts = lines.flatMap((line, index) => (styleOf(line) === style ? [index] : []));
+  const ownLook = starts.length >= 2 && starts.length < lines.length;
+  return ownLook && eachHoldsOneDate(lines, starts) ? style : undefined;
+}
+
+/**
+ * Groups a section's lines into entries: by the rhythm of bare dates when there is one, else a new entry
+ * starts when a line names an institution (or degree) and the current entry already has one, or when a
+ * line has the look that opens entries.
+ */
+function groupEntries(lines: StructLine[]): StructLine[][] {
+  const periodic = periodicStarts(lines);
+  if (periodic)
+    return lines.reduce<StructLine[][]>((groups, line, index) => {
+      if (periodic.has(index) || groups.length === 0) groups.push([]);
+      groups.at(-1)?.push(line);
+      return groups;
+    }, []);
   const groups: StructLine[][] = [];
   let current: StructLine[] = [];
   let seen = { institution: false, degree: false, dated: false, university: false };
+  const opener = openerStyle(lines);
   // Entries open with their school in one style ('CORNELL UNIVERSITY'); a later line in that style, after
   // the current entry has its dates, opens the next entry even without a school word ('LA MARTINIERE').
   let openerCaps: boolean | undefined;
   // Entries that open with their dates on a line of their own ('2015' / 'JNTU Hyderabad' / 'B-Tech'): each
   // such line opens the next entry.
-  const isBareDate = (line: StructLine | undefined) => {
-    const date = line && !line.bullet ? findDateRange(line.text) : undefined;
-    return Boolean(date && line && !withoutDate(line.text, date).replace(/[\s,|•·–—-]/g, ''));
-  };
   const datesOpen = isBareDate(lines[0]);
   for (const line of lines) {
     const text = line.text.trim();
@@ -249,6 +323,7 @@ export function readEducation(input: StructLine[]): EducationEntry[] {
       (kinds.institution && seen.institution && !unitOfUniversity) ||
       (kinds.degree && seen.degree && !kinds.institution) ||
       sameStyleOpener ||
+      (opener !== undefined && styleOf(line) === opener) ||
       (datesOpen && seen.dated && isBareDate(line));
     if (current.length > 0 && clash) {
       groups.push(current);
@@ -267,7 +342,11 @@ export function readEducation(input: StructLine[]): EducationEntry[] {
     };
   }
   if (current.length > 0) groups.push(current);
+  return groups;
+}
 
+export function readEducation(input: StructLine[]): EducationEntry[] {
+  const groups = groupEntries(joinDanglingNames(readCardsByColumn(input)));
   return groups.map((group) => {
     let institution = '';
     let location: string | undefined;
@@ -352,7 +431,7 @@ export function readEducation(input: StructLine[]): EducationEntry[] {
             used = true;
             continue;
           }
-          if (BOARD.test(piece.replace(/\.(?=\p{L}|$)/gu, '')) && piece.split(/\s+/).length <= 4) {
+          if (isBoard(piece)) {
             board ??= piece;
             used = true;
             continue;
@@ -364,13 +443,6 @@ export function readEducation(input: StructLine[]): EducationEntry[] {
             !(DEGREE.test(piece) && !degreeLine && !/\b(university|college|institute|school)\b/i.test(piece))
           ) {
             institution = piece;
-            // 'North Carolina State' / 'University': a school's name wrapped before its last word.
-            const wrapped = namesAbove.at(-1);
-            if (wrapped && wrapped === body.at(-1) && wrapped.end < line.start && !/\s/.test(piece.trim())) {
-              institution = `${wrapped.text} ${piece}`;
-              namesAbove.pop();
-              body.pop();
-            }
             lastWasInstitution = true;
             institutionEndedLine = lastOfLine;
             used = true;

@@ -1,5 +1,6 @@
 import { ACTION_VERBS } from '../../analyze/lexicon.ts';
 import type { Bullet, SourceSpan } from '../../model/resume-document.ts';
+import { findDateRange } from './dates.ts';
 
 /** A line as the structure rules see it: marker removed, bullet flag set, offsets into the text kept. */
 export interface StructLine {
@@ -30,6 +31,8 @@ export function stripBullet(text: string): { text: string; bullet: boolean; mark
   const match = GLYPH_MARKER.exec(text) ?? TYPED_MARKER.exec(text);
   if (!match) return { text, bullet: false };
   const rest = text.slice(match[0].length).trim();
+  // A dash before a date opens a range whose start is left out ('- Jan 2020', '— 2016'): no bullet.
+  if (/^\s*[-–—]/.test(match[0]) && findDateRange(rest)?.index === 0) return { text, bullet: false };
   return rest ? { text: rest, bullet: true, marker: match[0].trim() } : { text, bullet: false };
 }
 

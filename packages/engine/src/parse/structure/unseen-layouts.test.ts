@@ -463,3 +463,139 @@ describe('school, field and degree on lines of their own', () => {
     ]);
   });
 });
+
+describe('entries told apart by rhythm, look and cards', () => {
+  /** Education entries of lines with a look of their own (DOCX, Markdown, PDF) as [school, degree, end]. */
+  function styledSchools(rows: [string, Partial<ExtractedLine>?][]) {
+    const lines: ExtractedLine[] = [];
+    let offset = 0;
+    for (const [text, look] of [['EDUCATION', { heading: true, fontSize: 16 }], ...rows] as const) {
+      lines.push({ text, start: offset, end: offset + text.length, ...look });
+      offset += text.length + 1;
+    }
+    const text = lines.map((line) => line.text).join('\n');
+    return structureLines(lines, text).document.education.map((e) => [
+      e.institution,
+      e.studyType,
+      e.end?.text,
+    ]);
+  }
+
+  it('places a board and a school without school words by the rhythm of their bare years', () => {
+    expect(
+      schools(
+        [
+          'EDUCATION',
+          'B-Tech in Computer Science',
+          'Anna University - Hyderabad, Telangana',
+          '2023',
+          'C.B.S.E.',
+          'Kendriya Vidyalaya',
+          '2019',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Anna University', 'B-Tech', 'Computer Science', '2023'],
+      ['Kendriya Vidyalaya', 'C.B.S.E.', undefined, '2019'],
+    ]);
+  });
+
+  it('keeps to the word rules when a second date breaks the rhythm', () => {
+    expect(
+      schools(
+        [
+          'EDUCATION',
+          'MBA in Marketing',
+          'University of Calcutta',
+          '2024',
+          'Kendriya Vidyalaya',
+          '10th | 2018',
+          'SSC',
+          'Holy Cross Convent School',
+          '2016',
+        ].join('\n'),
+      ).map(([school]) => school),
+    ).toEqual(['University of Calcutta', 'Kendriya Vidyalaya', 'Holy Cross Convent School']);
+  });
+
+  it('opens an entry at each line in the look of the first, one date to each', () => {
+    const bold = { bold: true };
+    expect(
+      styledSchools([
+        ['JNTU Hyderabad\t2015', bold],
+        ['B-Tech, Computer Science'],
+        ['Amity University\tNov 2011', bold],
+        ['B.E, Information Science'],
+      ]),
+    ).toEqual([
+      ['JNTU Hyderabad', 'B-Tech', '2015'],
+      ['Amity University', 'B.E', 'Nov 2011'],
+    ]);
+    const subheading = { heading: true, bold: true, fontSize: 14 };
+    expect(
+      styledSchools([
+        ['Manipal Institute of Technology', subheading],
+        ['B.COM, 2014'],
+        ['Govt. Higher Secondary School', subheading],
+        ['Intermediate, 2010'],
+      ]),
+    ).toEqual([
+      ['Manipal Institute of Technology', 'B.COM', '2014'],
+      ['Govt. Higher Secondary School', 'Intermediate', '2010'],
+    ]);
+  });
+
+  it('does not open entries at a field set in the look of its school', () => {
+    const school = { bold: true, fontSize: 12 };
+    expect(
+      styledSchools([
+        ['University of Texas at Austin', school],
+        ['2016 — 2019', { bold: true, fontSize: 10.5 }],
+        ['Computer Science', school],
+        ['Master of Science', { fontSize: 12 }],
+      ]),
+    ).toEqual([['University of Texas at Austin', 'Master of Science', '2019']]);
+  });
+
+  it('reads cards set side by side one card at a time', () => {
+    expect(
+      schools(
+        [
+          'EDUCATION',
+          'Rajiv Gandhi University of Health Sciences\tUniversity of Michigan School of Nursing',
+          '- Jan 2020\t- Jan 2017',
+          'Doctor of Physical Therapy\tBSN',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Rajiv Gandhi University of Health Sciences', 'Doctor of Physical Therapy', undefined, 'Jan 2020'],
+      ['University of Michigan School of Nursing', 'BSN', undefined, 'Jan 2017'],
+    ]);
+  });
+
+  it('reads no M.Arch in March, and joins a school word pushed to the next line', () => {
+    expect(
+      schools(
+        [
+          'EDUCATION',
+          'North Carolina State University\t2013',
+          'Master of Science, Data Science',
+          'University of Colorado Boulder\tMarch 2009',
+          'Bachelor of Science, Mathematics',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['North Carolina State University', 'Master of Science', 'Data Science', '2013'],
+      ['University of Colorado Boulder', 'Bachelor of Science', 'Mathematics', 'March 2009'],
+    ]);
+    expect(schools(['EDUCATION', '2014', 'Govt. Higher Secondary', 'School', 'SSC'].join('\n'))).toEqual([
+      ['Govt. Higher Secondary School', 'SSC', undefined, '2014'],
+    ]);
+  });
+
+  it('keeps a board out of the name of the school above it', () => {
+    expect(schools(['EDUCATION', 'Kendriya Vidyalaya\t2019', 'C.B.S.E.'].join('\n'))).toEqual([
+      ['Kendriya Vidyalaya', 'C.B.S.E.', undefined, '2019'],
+    ]);
+  });
+});
