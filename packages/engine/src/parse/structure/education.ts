@@ -216,12 +216,52 @@ export function joinDanglingNames(lines: StructLine[]): StructLine[] {
       tail.length === 0 &&
       isNameLike(head) &&
       !INSTITUTION_WORDS.test(head);
-    if (next && !line.bullet && !next.bullet && (danglingName || loneSchoolWord)) {
+    // Set larger than the text, a school's name is one name over two lines in the same type:
+    // 'Institute of Chartered' / 'Accountants of India'.
+    const wrappedDisplayName =
+      next !== undefined &&
+      (line.relativeSize ?? 1) >= 1.1 &&
+      Math.abs((line.relativeSize ?? 1) - (next.relativeSize ?? 1)) < 0.01 &&
+      Boolean(line.bold) === Boolean(next.bold) &&
+      tail.length === 0 &&
+      isNameLike(head) &&
+      (isNameLike(nextText) || /^(?:of|for|and|de|du|der)\s+[\p{Lu}]/u.test(nextText)) &&
+      !DEGREE.test(nextText) &&
+      !(endsOnSchoolWord(head) && endsOnSchoolWord(nextText));
+    if (next && !line.bullet && !next.bullet && (danglingName || loneSchoolWord || wrappedDisplayName)) {
       out.push({ ...line, text: [`${head.trimEnd()} ${nextText}`, ...tail].join('\t'), end: next.end });
       i += 1;
       continue;
     }
     out.push(line);
+  }
+  return out;
+}
+
+/** 'Stanford University', 'Kendriya Vidyalaya': a name complete as a school's. */
+const endsOnSchoolWord = (text: string) => INSTITUTION_WORDS.test(text.trim().split(/\s+/).at(-1) ?? '');
+
+/** A single date, not a range ('2015', 'May 2018'). */
+function singleDate(line: StructLine | undefined) {
+  const date = isBareDate(line) && line ? findDateRange(line.text) : undefined;
+  if (!date || date.current || (date.start && date.end)) return undefined;
+  return date.start ?? date.end;
+}
+
+/**
+ * A range set as its start over its end, each on a line of its own ('2015' / '2018'), is one range: the
+ * two lines become 'start – end'.
+ */
+function joinSplitRanges(lines: StructLine[]): StructLine[] {
+  const out: StructLine[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as StructLine;
+    const [from, to] = [singleDate(line), singleDate(lines[i + 1])];
+    const next = lines[i + 1];
+    if (from?.iso && to?.iso && next && from.iso <= to.iso) {
+      out.push({ ...line, text: `${line.text.trim()} – ${next.text.trim()}`, end: next.end });
+      i += 1;
+    } else out.push(line);
   }
   return out;
 }
@@ -345,8 +385,33 @@ function groupEntries(lines: StructLine[]): StructLine[][] {
   return groups;
 }
 
+/**
+ * Lines that stand where the other entries have their degree, when every entry has as many lines: 'CA'
+ * alone, in the place of 'BBA in Business Administration' in the next entry, is a qualification, though
+ * the word alone is as often California.
+ */
+function degreesByPlace(groups: StructLine[][]): Set<StructLine> {
+  const size = groups[0]?.length ?? 0;
+  if (groups.length < 2 || groups.some((group) => group.length !== size)) return new Set();
+  const found = new Set<StructLine>();
+  for (let place = 0; place < size; place++) {
+    const lines = groups.map((group) => group[place] as StructLine);
+    const kinds = lines.map((line) => (line.bullet ? undefined : isEntryStart(line.text)));
+    if (!kinds.some((kind) => kind?.degree) || kinds.some((kind) => kind?.institution)) continue;
+    for (const [i, line] of lines.entries())
+      if (
+        !kinds[i]?.degree &&
+        /^[\p{Lu}][\p{L}.&' -]{0,40}$/u.test(line.text.trim()) &&
+        !findDateRange(line.text)
+      )
+        found.add(line);
+  }
+  return found;
+}
+
 export function readEducation(input: StructLine[]): EducationEntry[] {
-  const groups = groupEntries(joinDanglingNames(readCardsByColumn(input)));
+  const groups = groupEntries(joinDanglingNames(joinSplitRanges(readCardsByColumn(input))));
+  const placedDegrees = degreesByPlace(groups);
   return groups.map((group) => {
     let institution = '';
     let location: string | undefined;
@@ -424,6 +489,7 @@ export function readEducation(input: StructLine[]): EducationEntry[] {
             !line.bullet &&
             !dated &&
             !lineScore &&
+            !placedDegrees.has(line) &&
             wrapsInstitution(piece, Boolean(peeled.location))
           ) {
             // 'Indian Institute of Technology' / 'Delhi, New Delhi, India': the name's last words wrapped.
@@ -451,7 +517,7 @@ export function readEducation(input: StructLine[]): EducationEntry[] {
           } else if (degreeLine && SCHOOL_LEVEL.test(piece)) {
             // '10th, SSC': the second name of the same school-leaving level adds nothing.
             used = true;
-          } else if (!degreeLine && !line.bullet && DEGREE.test(piece)) {
+          } else if (!degreeLine && !line.bullet && (DEGREE.test(piece) || placedDegrees.has(line))) {
             degreeLine = piece;
             // A name left on the line above a degree of its own: the field when the school is known
             // ('Computer Science' over 'B.S.'), else the school ('JNTU Hyderabad' over 'B-Tech').

@@ -18,6 +18,7 @@ import {
 } from './headings.ts';
 import { collectBullets, joinWrapped, type StructLine, spanOf, stripBullet } from './lines.ts';
 import { readCustom, readLanguages, readProjects, readSimpleEntries, readSkills } from './lists.ts';
+import { liftProfiles } from './stray-contact.ts';
 import { readVolunteer, readWork } from './work.ts';
 
 export interface Section {
@@ -292,10 +293,19 @@ export function structureLines(
   inputs: StructureInputs = {},
 ): Structured {
   const structLines = toStructLines(lines).filter((l) => l.text.length > 0);
-  const { header, sections } = segment(structLines);
+  const segmented = segment(structLines);
+  const { header } = segmented;
+  const strayProfiles: StructLine[] = [];
+  const sections = segmented.sections.map((section) => {
+    if (section.kind === 'contact') return section;
+    const { kept, profiles } = liftProfiles(section.lines);
+    strayProfiles.push(...profiles);
+    return { ...section, lines: kept };
+  });
   const doc = emptyResumeDocument();
   const contactLines = [
     ...header,
+    ...strayProfiles,
     ...sections.filter((s) => s.kind === 'contact').flatMap((s) => s.lines),
     ...(inputs.runningLines ?? []).map((line) => ({ text: line })),
   ];

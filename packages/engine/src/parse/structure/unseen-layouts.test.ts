@@ -500,6 +500,20 @@ describe('entries told apart by rhythm, look and cards', () => {
     ]);
   });
 
+  it('reads a word alone in the place the other entries hold their degree as the degree', () => {
+    const entries = [
+      ['CA', 'Symbiosis Institute of Business Management', 'December 2018'],
+      ['BBA in Business Administration', 'Institute of Chartered Accountants of India', 'November 2016'],
+    ];
+    const expected = [
+      ['Symbiosis Institute of Business Management', 'CA', undefined, 'December 2018'],
+      ['Institute of Chartered Accountants of India', 'BBA', 'Business Administration', 'November 2016'],
+    ];
+    expect(schools(['EDUCATION', ...entries.flat()].join('\n'))).toEqual(expected);
+    const schoolFirst = entries.flatMap(([degree, school, date]) => [`${school}\t${date}`, degree]);
+    expect(schools(['EDUCATION', ...schoolFirst].join('\n'))).toEqual(expected);
+  });
+
   it('keeps to the word rules when a second date breaks the rhythm', () => {
     expect(
       schools(
@@ -597,5 +611,58 @@ describe('entries told apart by rhythm, look and cards', () => {
     expect(schools(['EDUCATION', 'Kendriya Vidyalaya\t2019', 'C.B.S.E.'].join('\n'))).toEqual([
       ['Kendriya Vidyalaya', 'C.B.S.E.', undefined, '2019'],
     ]);
+  });
+});
+
+describe('a sidebar that ran into a section', () => {
+  it("reads a profile's label and handle at the top of Education as contact, not a field of study", () => {
+    const parsed = parseResumeText(
+      [
+        'Vikram Patel',
+        'vikram@example.com',
+        'EDUCATION',
+        'LinkedIn',
+        'vikram-patel',
+        '2012',
+        'Technical University of Munich',
+        'BSc (Hons)',
+        'Economics',
+      ].join('\n'),
+    );
+    expect(parsed.document.basics.profiles).toContainEqual(
+      expect.objectContaining({ network: 'LinkedIn', username: 'vikram-patel' }),
+    );
+    expect(parsed.document.education.map((e) => [e.institution, e.studyType, e.area])).toEqual([
+      ['Technical University of Munich', 'BSc (Hons)', 'Economics'],
+    ]);
+  });
+});
+
+describe('a school set larger than the text', () => {
+  it('joins its name over two lines in the same type, and a range set as start over end', () => {
+    const rows: [string, number, boolean][] = [
+      ['EDUCATION', 17, true],
+      ['2015', 11.4, true],
+      ['2018', 11.4, true],
+      ['Institute of Chartered', 13.7, true],
+      ['Accountants of India', 13.7, true],
+      ['MBA', 11.4, false],
+      ['Human Resource Management', 11.4, false],
+      ['Relevant coursework: Labour Law, Payroll Accounting', 11.4, false],
+    ];
+    let offset = 0;
+    const lines: ExtractedLine[] = rows.map(([text, fontSize, bold]) => {
+      const line = { text, start: offset, end: offset + text.length, fontSize, bold };
+      offset += text.length + 1;
+      return line;
+    });
+    const [entry] = structureLines(lines, rows.map(([text]) => text).join('\n')).document.education;
+    expect(entry).toMatchObject({
+      institution: 'Institute of Chartered Accountants of India',
+      studyType: 'MBA',
+      area: 'Human Resource Management',
+      start: { text: '2015' },
+      end: { text: '2018' },
+    });
   });
 });
