@@ -180,9 +180,21 @@ const OPEN_ENDING =
  * and set without full stops.
  */
 function opensNewDuty(previous: string, next: string): boolean {
-  const verb = /^(\p{Lu}\p{Ll}+)\b/u.exec(next)?.[1];
-  if (!verb || OPEN_ENDING.test(previous)) return false;
-  return ACTION_VERBS.has(verb.toLowerCase()) || /^\p{Lu}\p{Ll}{3,}ed$/u.test(verb);
+  return !OPEN_ENDING.test(previous) && opensWithActionVerb(next);
+}
+
+/** Text that opens with a capitalised action verb, as a duty does ('Migrated the nightly jobs'). */
+function opensWithActionVerb(text: string): boolean {
+  const verb = /^(\p{Lu}\p{Ll}+)\b/u.exec(text)?.[1];
+  return verb !== undefined && (ACTION_VERBS.has(verb.toLowerCase()) || /^\p{Lu}\p{Ll}{3,}ed$/u.test(verb));
+}
+
+/**
+ * Text that reads as a duty: an action verb, then a word in lower case ('Monitored patient records in
+ * Epic'). A name that opens with such a word goes on in capitals ('Advanced Micro Devices'), so it is none.
+ */
+export function readsAsDuty(text: string): boolean {
+  return opensWithActionVerb(text) && /^\S+\s+\p{Ll}/u.test(text.trim());
 }
 
 /** What follows a contact icon (phone, email, web address), not a bullet's text. */

@@ -666,3 +666,58 @@ describe('a school set larger than the text', () => {
     });
   });
 });
+
+describe('a table of jobs whose rows end in a duty', () => {
+  const work = (lines: string[]) =>
+    parseResumeText(['Jane Doe', 'WORK', ...lines].join('\n')).document.work.map((e) => [
+      e.position,
+      e.company,
+      e.highlights.map((h) => h.text),
+    ]);
+
+  it("cuts off a cell that opens with a duty's verb, and keeps a name that opens with such a word", () => {
+    expect(
+      work([
+        'Zensar Technologies',
+        'Business Analyst\t2020-02 - Present\tImplemented a legacy module to Spring',
+        'Optimized REST APIs consumed by the mobile app',
+      ]),
+    ).toEqual([
+      [
+        'Business Analyst',
+        'Zensar Technologies',
+        ['Implemented a legacy module to Spring', 'Optimized REST APIs consumed by the mobile app'],
+      ],
+    ]);
+    expect(
+      work(['Staff Engineer\t2019 - 2021\tIntegrated Device Technology Group', 'Built the test farm']),
+    ).toEqual([['Staff Engineer', 'Integrated Device Technology Group', ['Built the test farm']]]);
+  });
+
+  it('takes one more header line above a date line that holds only its dates', () => {
+    expect(
+      work([
+        'Zensar Technologies',
+        'Business Analyst\t2020-02 - Present',
+        'Optimized REST APIs consumed by the mobile app',
+        'Accenture',
+        'Test Engineer',
+        '2014-10 - 2016-04\tMigrated the nightly batch jobs that load',
+        'sales data',
+      ]).map(([title, employer]) => [title, employer]),
+    ).toEqual([
+      ['Business Analyst', 'Zensar Technologies'],
+      ['Test Engineer', 'Accenture'],
+    ]);
+  });
+
+  it('reads no duty under the dates as a header line', () => {
+    expect(
+      work([
+        'Apollo Hospitals',
+        'Medical Laboratory Technician\t2021-07 - Present',
+        'Monitored patient records in Epic',
+      ]),
+    ).toEqual([['Medical Laboratory Technician', 'Apollo Hospitals', ['Monitored patient records in Epic']]]);
+  });
+});

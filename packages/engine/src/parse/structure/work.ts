@@ -13,6 +13,7 @@ import {
   columnReach,
   isMarked,
   joinWrapped,
+  readsAsDuty,
   type StructLine,
   spanOf,
   toBullets,
@@ -57,9 +58,9 @@ function isShortHeaderLine(line: StructLine | undefined): line is StructLine {
   const t = line.text.trim();
   if (!t || (/[.!?]$/.test(t) && !/\b(inc|ltd|co|corp|jr|sr)\.$/i.test(t))) return false;
   if (t.split(/\s+/).length > MAX_HEADER_WORDS || isLeadIn(t)) return false;
-  // Prose is not a header: a sentence that ends inside the line ('… MERN stack. Ensured the'), or a line
-  // that stops on a word that needs the next line ('… Ensured the').
-  if (endsSentenceInside(t) || PROSE_ENDING.test(t)) return false;
+  // Prose is not a header: a sentence that ends inside the line ('… MERN stack. Ensured the'), a line
+  // that stops on a word that needs the next line ('… Ensured the'), or a duty ('Monitored patient records').
+  if (endsSentenceInside(t) || PROSE_ENDING.test(t) || readsAsDuty(t)) return false;
   return /^[\p{Lu}\p{N}"“(]/u.test(t);
 }
 
@@ -118,8 +119,8 @@ const MIN_PROSE_CELL_WORDS = 4;
 /**
  * A dated header line set as a table row can end in a cell of prose: 'Network Engineer⇥2024-03 - 2024-07⇥
  * Optimized a legacy module to Spring Boot', the rest wrapping onto the lines below. A cell after the dates
- * that reads as a sentence (it ends one, stops on a word that needs the next line, or the next line carries
- * it on in lower case) is the entry's first line of text, not its employer: the line is cut in two there.
+ * that reads as a sentence (it ends one, stops on a word that needs the next line, opens with a duty's verb,
+ * or the next line carries it on in lower case) is the entry's first line of text, not its employer: the line is cut in two there.
  */
 function splitProseCell(line: StructLine, next: StructLine | undefined): StructLine[] {
   const match = isAnchor(line);
@@ -129,7 +130,8 @@ function splitProseCell(line: StructLine, next: StructLine | undefined): StructL
   const cell = line.text.slice(cut + 1).trim();
   if (cell.split(/\s+/).length < MIN_PROSE_CELL_WORDS) return [line];
   const wrapsOn = next !== undefined && !next.bullet && /^\p{Ll}/u.test(next.text.trim());
-  const sentence = /[.!?]$/.test(cell) || endsSentenceInside(cell) || PROSE_ENDING.test(cell);
+  const sentence =
+    /[.!?]$/.test(cell) || endsSentenceInside(cell) || PROSE_ENDING.test(cell) || readsAsDuty(cell);
   if (!wrapsOn && !sentence) return [line];
   // The text may have lost a marker at its start, never at its end, so offsets are counted from the end.
   const cellStart = line.end - (line.text.length - cut - 1);
@@ -177,8 +179,14 @@ export function splitEntries(allLines: StructLine[]): RawEntry[] {
     )
       belowWanted += 1;
 
+  // The habit counts fields, not lines: where the first date line also holds the title ('Title⇥dates')
+  // and a later one holds only its dates, that entry's title has a line of its own above, one more.
+  const besideDates = (anchor: { index: number; match: DateMatch }) =>
+    withoutDate(lines[anchor.index]?.text ?? '', anchor.match).trim() ? 1 : 0;
+  const firstBeside = anchors[0] ? besideDates(anchors[0]) : 0;
   // First the lines above each date line, then the lines below it up to where the next header starts.
   const froms = anchors.map((anchor, k) => {
+    const wantedAbove = Math.min(2, aboveFieldsWanted + Math.max(0, firstBeside - besideDates(anchor)));
     const floor = k === 0 ? 0 : (anchors[k - 1]?.index ?? 0) + 1;
     let from = anchor.index;
     let fields = 0;
@@ -190,7 +198,7 @@ export function splitEntries(allLines: StructLine[]): RawEntry[] {
       isShortHeaderLine(lines[from - 1])
     ) {
       const place = isPlaceLine(lines[from - 1]);
-      const within = place || fields < aboveFieldsWanted;
+      const within = place || fields < wantedAbove;
       // A short line right after a bullet opens the next entry even when the layout usually puts it below.
       const afterBullet =
         (lines[from - 2]?.bullet === true && !continuesPrevious(lines[from - 2], lines[from - 1])) ||
