@@ -2,6 +2,7 @@
 declare module 'fontkit' {
   export interface Font {
     postscriptName: string;
+    unitsPerEm: number;
     layout(text: string, features?: Record<string, boolean> | string[]): unknown;
   }
   export function create(buffer: Uint8Array, postscriptName?: string): Font;

@@ -1,13 +1,14 @@
 import PDFDocument from 'pdfkit';
 import type { CoverLetterOutline } from './cover-letter.ts';
 import { breakLines, type Run } from './line-breaking.ts';
-import type {
-  OutlineBlock,
-  OutlineEntry,
-  OutlineHeader,
-  OutlineLine,
-  OutlineSection,
-  ResumeOutline,
+import {
+  ORGANISATION_SEPARATOR,
+  type OutlineBlock,
+  type OutlineEntry,
+  type OutlineHeader,
+  type OutlineLine,
+  type OutlineSection,
+  type ResumeOutline,
 } from './outline.ts';
 import { PAGE_DIMENSIONS, type PageSize } from './page.ts';
 import { parsedDejaVuFont } from './pdf-fonts.ts';
@@ -162,7 +163,7 @@ class PdfLayout {
   }
 
   /** Vertical advance of one line in `style`, the line gap included. */
-  private lineAdvance(style: TextStyle): number {
+  lineAdvance(style: TextStyle): number {
     this.apply(style);
     return this.doc.currentLineHeight(true) + this.lineGap(style);
   }
@@ -293,6 +294,8 @@ function styles(tokens: TemplateTokens) {
     entryTitle: { face: 'bodyBold', size: size.entryTitle, colour: colour.text },
     dates: { face: 'body', size: size.small, colour: colour.muted },
     subtitle: { face: 'bodyItalic', size: size.body, colour: colour.muted },
+    /** Between a subtitle's parts; upright, so it never joins the italic parts into one text item. */
+    separator: { face: 'body', size: size.body, colour: colour.muted },
     body: { face: 'body', size: size.body, colour: colour.text },
     bodyBold: { face: 'bodyBold', size: size.body, colour: colour.text },
   } satisfies Record<string, TextStyle>;
@@ -303,6 +306,8 @@ const BULLET = '•';
 const SUB_BULLET = '–';
 /** Points between an entry's head and its first bullet; counted when measuring, so measure = draw. */
 const HEAD_TO_BULLETS_GAP = 1;
+/** The least space between entries, in body lines (see ResumePdf.entryGap). */
+const MIN_ENTRY_GAP_LINES = 0.5;
 
 class ResumePdf {
   private readonly style: ReturnType<typeof styles>;
@@ -377,6 +382,18 @@ class ResumePdf {
     layout.write(text, style.body, layout.left + indent, layout.width - indent);
   }
 
+  /**
+   * An entry's subtitle as runs: each part (employer, place) a run of its own with a separator run
+   * between, set in another face, so extractors read the parts as separate items and keep the mark.
+   */
+  private subtitleRuns(entry: OutlineEntry): Run<TextStyle>[] {
+    const { style } = this;
+    return entry.subtitle.flatMap((part, index) => [
+      ...(index > 0 ? [{ text: ORGANISATION_SEPARATOR.trim(), style: style.separator }] : []),
+      { text: part, style: style.subtitle },
+    ]);
+  }
+
   /** Height of an entry's head: title line (with dates), subtitle and details. */
   private entryHeadHeight(entry: OutlineEntry): number {
     const { layout, style } = this;
@@ -385,7 +402,7 @@ class ResumePdf {
       layout.measure(entry.title, style.entryTitle, layout.width - datesWidth),
       entry.dates ? layout.measure(entry.dates, style.dates, layout.width) : 0,
     );
-    if (entry.subtitle) height += layout.measure(entry.subtitle, style.subtitle);
+    if (entry.subtitle.length) height += layout.measureRuns(this.subtitleRuns(entry));
     for (const detail of entry.details) height += layout.measure(detail, style.body);
     return height;
   }
@@ -394,20 +411,26 @@ class ResumePdf {
     return this.layout.widthOf(dates, this.style.dates) + 12;
   }
 
+  /**
+   * Title, then dates, then subtitle and details: the file holds them in the order a person reads
+   * them. The dates sit at the right of the title's first line, but are drawn after the title, since
+   * extractors read a PDF in the order its text was written, not by position.
+   */
   private drawEntryHead(entry: OutlineEntry): void {
     const { layout, style } = this;
     const startY = layout.y;
+    const datesWidth = entry.dates ? this.datesWidth(entry.dates) : 0;
+    layout.write(entry.title, style.entryTitle, layout.left, layout.width - datesWidth);
     if (entry.dates) {
-      const datesWidth = this.datesWidth(entry.dates);
       // Align the dates' baseline with the title's, although the two use different sizes.
       const baselineShift = layout.ascent(style.entryTitle) - layout.ascent(style.dates);
       const datesX = layout.left + layout.width - layout.widthOf(entry.dates, style.dates);
+      const titleBottom = layout.y;
       layout.place(entry.dates, style.dates, datesX, startY + baselineShift);
-      layout.write(entry.title, style.entryTitle, layout.left, layout.width - datesWidth);
-    } else {
-      layout.write(entry.title, style.entryTitle);
+      // Dates taller than a wrapped title (never in practice) still push what follows down.
+      layout.y = Math.max(titleBottom, startY + layout.measure(entry.dates, style.dates, layout.width));
     }
-    if (entry.subtitle) layout.write(entry.subtitle, style.subtitle);
+    if (entry.subtitle.length) layout.writeRuns(this.subtitleRuns(entry));
     for (const detail of entry.details) layout.write(detail, style.body);
   }
 
@@ -502,6 +525,18 @@ class ResumePdf {
     }
   }
 
+  /**
+   * Space between two entries: the template's, but never under half a body line. Readers that find
+   * where an entry starts by a gap wider than the usual line spacing (most ATS parsers) otherwise run
+   * the tight 'compact' entries together and read the next title as a bullet of the last job.
+   */
+  private entryGap(): number {
+    return Math.max(
+      this.layout.tokens.spacing.entryGap,
+      MIN_ENTRY_GAP_LINES * this.layout.lineAdvance(this.style.body),
+    );
+  }
+
   section(section: OutlineSection): void {
     const { layout } = this;
     const { spacing } = layout.tokens;
@@ -511,7 +546,7 @@ class ResumePdf {
     layout.ensureSpace(this.headingHeight(section.title) + (first ? this.blockLeadHeight(first) : 0));
     this.drawHeading(section.title);
     section.blocks.forEach((block, index) => {
-      if (index > 0) layout.gap(block.kind === 'entry' ? spacing.entryGap : 1.5);
+      if (index > 0) layout.gap(block.kind === 'entry' ? this.entryGap() : 1.5);
       this.drawBlock(block);
     });
   }
