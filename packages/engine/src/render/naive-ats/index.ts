@@ -4,7 +4,7 @@ import { docxLines, pdfLines } from './lines.ts';
 import { type NaiveReading, readNaively } from './reading.ts';
 
 export type { NaiveField } from './compare.ts';
-export type { NaiveEntry, NaiveReading } from './reading.ts';
+export type { NaiveReading } from './reading.ts';
 
 /** What a simple ATS fills in from a PDF or DOCX (see reading.ts for how naive it is on purpose). */
 export async function readFileNaively(bytes: Uint8Array, format: 'pdf' | 'docx'): Promise<NaiveReading> {
