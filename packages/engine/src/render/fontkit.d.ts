@@ -4,6 +4,7 @@ declare module 'fontkit' {
     postscriptName: string;
     unitsPerEm: number;
     layout(text: string, features?: Record<string, boolean> | string[]): unknown;
+    getGlyph(id: number, codePoints?: number[]): unknown;
   }
   export function create(buffer: Uint8Array, postscriptName?: string): Font;
 }

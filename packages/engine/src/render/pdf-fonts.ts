@@ -92,8 +92,26 @@ function withLayoutCache(font: Font): Font {
       },
     };
   };
+  /**
+   * fontkit keeps one glyph object per glyph id, with the characters it was first looked up with. When
+   * pdfkit subsets a composite glyph ('ú' is 'u' plus an accent) it looks up the parts without any, and
+   * a later document then maps that 'u' to no character in its text layer: 'Bruce' reads as 'Brce' to
+   * every extractor. Glyphs looked up without characters are therefore not kept.
+   */
+  const getGlyph = (id: number, characters?: number[]) => {
+    const kept = (font as unknown as { _glyphs: Record<number, unknown> })._glyphs;
+    const known = Boolean(kept[id]);
+    const glyph = font.getGlyph(id, characters);
+    if (!known && !characters?.length) delete kept[id];
+    return glyph;
+  };
   return new Proxy(font, {
-    get: (target, property) => (property === 'layout' ? layout : Reflect.get(target, property, target)),
+    get: (target, property) =>
+      property === 'layout'
+        ? layout
+        : property === 'getGlyph'
+          ? getGlyph
+          : Reflect.get(target, property, target),
   });
 }
 

@@ -28,6 +28,17 @@ describe('PDF resume', () => {
     expect(lines.split('\n').some((line) => line.includes('linkedin.com/in/josenunez'))).toBe(true);
   });
 
+  it('keeps every letter in the text layer of a later PDF after one with accented letters', async () => {
+    // 'ú' is drawn from the glyphs of 'u' and an accent; subsetting it once must not cost the next
+    // document the character of its plain 'u' (the fonts are shared between documents).
+    for (const templateId of TEMPLATE_IDS) {
+      await renderResume(sampleResume(), { format: 'pdf', templateId, now });
+      const plain = { ...sampleResume(), basics: { ...sampleResume().basics, name: 'Bruce Wayne Nunez' } };
+      const { bytes } = await renderResume(plain, { format: 'pdf', templateId, now });
+      expect((await readPdfPages(bytes))[0]!.lines[0], templateId).toMatch(/^Bruce Wayne Nunez$/i);
+    }
+  });
+
   it('uses A4 by default and Letter when asked', async () => {
     const [a4] = await readPdfPages((await renderResume(sampleResume(), { format: 'pdf' })).bytes);
     const [letter] = await readPdfPages(
