@@ -1,5 +1,7 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, rgb } from 'pdf-lib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../../e2e/support/browser.ts';
 import type { ResumeDocument } from '../../packages/engine/src/model/resume-document.ts';
 import {
   outlineResume,
@@ -63,6 +65,29 @@ export async function renderWithPdfLib(doc: ResumeDocument): Promise<Uint8Array>
   return pdf.save();
 }
 
+/**
+ * The other way to make the PDF: Chromium printing our own HTML export of the same resume (the page
+ * is already loaded; only setting the content and printing are timed, so Chromium's start is free).
+ */
+async function chromiumPrintP50(html: string): Promise<number> {
+  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    return percentiles(
+      await timeRuns(
+        async () => {
+          await page.setContent(html);
+          await page.pdf({ format: 'A4', printBackground: true });
+        },
+        RUNS,
+        3,
+      ),
+    ).p50;
+  } finally {
+    await browser.close();
+  }
+}
+
 async function p50(fn: () => Promise<unknown>): Promise<number> {
   return percentiles(await timeRuns(fn, RUNS, 3)).p50;
 }
@@ -80,6 +105,8 @@ export const engineRenderSection: BenchSection = {
     const txtMs = await p50(render(resume, 'txt'));
     const longPdfMs = await p50(render(long, 'pdf'));
     const pdfLibMs = await p50(() => renderWithPdfLib(resume));
+    const html = (await renderResume(resume, { format: 'html', templateId: 'classic', now })).text ?? '';
+    const chromiumMs = await chromiumPrintP50(html);
     // CPU time is steadier than wall time on a shared machine: it leaves out time spent waiting.
     const cpuBefore = process.cpuUsage();
     for (let run = 0; run < RUNS; run++)
@@ -99,6 +126,13 @@ export const engineRenderSection: BenchSection = {
         value: pdfMs / pdfLibMs,
         unit: 'ratio',
         note: 'ours measures, keeps entries together and styles; pdf-lib run writes plain wrapped lines',
+      },
+      { name: 'same resume printed by Chromium from our HTML (p50)', value: chromiumMs, unit: 'ms' },
+      {
+        name: 'Chromium print vs our PDF, same resume (time ratio)',
+        value: chromiumMs / pdfMs,
+        unit: 'ratio',
+        note: 'how many times faster ours is; at least 5 (issue 25)',
       },
     ];
   },
