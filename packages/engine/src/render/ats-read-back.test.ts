@@ -81,11 +81,20 @@ describe.each(TEMPLATE_IDS)('independent readers of %s', (templateId) => {
         const at = texts.indexOf(fold(text), cursor);
         expect(at, `${what} "${text}" as one item after item ${cursor}`).toBeGreaterThanOrEqual(cursor);
         cursor = at + 1;
+        return items[at]!;
       };
       for (const entry of entriesOf(source, templateId)) {
         next(entry.title, 'title');
         if (entry.dates) next(entry.dates, 'dates');
-        for (const part of entry.subtitle) next(part, 'subtitle part');
+        const [employer, ...rest] = entry.subtitle;
+        if (!employer) continue;
+        const first = next(employer, 'subtitle part');
+        if (!rest.length) continue;
+        // Readers that join items closer than a character's width must still see two fields.
+        const separator = items.slice(cursor).find((item) => item.text.trim())!;
+        expect(separator.text.trim()).toBe('|');
+        expect(separator.x - (first.x + first.width)).toBeGreaterThanOrEqual(0.9 * first.size);
+        for (const part of rest) next(part, 'subtitle part');
       }
     });
 

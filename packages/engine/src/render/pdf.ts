@@ -306,6 +306,14 @@ const BULLET = '•';
 const SUB_BULLET = '–';
 /** Points between an entry's head and its first bullet; counted when measuring, so measure = draw. */
 const HEAD_TO_BULLETS_GAP = 1;
+/** The mark between an employer and its place, in the PDF as in the other formats. */
+const SUBTITLE_SEPARATOR = ORGANISATION_SEPARATOR.trim();
+/**
+ * Space on each side of that mark, in em. Readers built on pdf.js (the open-source ATS checkers among
+ * them) join neighbouring items closer than about a character's width into one field; at a full em
+ * the employer and the place stay two, where plain spaces made 'Flipkart | Bengaluru' one employer.
+ */
+const SUBTITLE_GAP_EM = 1;
 /** The least space between entries, in body lines (see ResumePdf.entryGap). */
 const MIN_ENTRY_GAP_LINES = 0.5;
 
@@ -389,9 +397,47 @@ class ResumePdf {
   private subtitleRuns(entry: OutlineEntry): Run<TextStyle>[] {
     const { style } = this;
     return entry.subtitle.flatMap((part, index) => [
-      ...(index > 0 ? [{ text: ORGANISATION_SEPARATOR.trim(), style: style.separator }] : []),
+      ...(index > 0 ? [{ text: SUBTITLE_SEPARATOR, style: style.separator }] : []),
       { text: part, style: style.subtitle },
     ]);
+  }
+
+  /**
+   * Where each run of a one-line subtitle starts, with SUBTITLE_GAP_EM on each side of a separator;
+   * undefined when the subtitle needs more than a line (it then wraps with plain spaces).
+   */
+  private subtitlePositions(runs: Run<TextStyle>[]): number[] | undefined {
+    const { layout } = this;
+    const gap = SUBTITLE_GAP_EM * this.style.subtitle.size;
+    const positions: number[] = [];
+    let x = layout.left;
+    runs.forEach((run, index) => {
+      if (index > 0) x += gap;
+      positions.push(x);
+      x += layout.widthOf(run.text, run.style);
+    });
+    return x - layout.left <= layout.width ? positions : undefined;
+  }
+
+  private subtitleHeight(entry: OutlineEntry): number {
+    const runs = this.subtitleRuns(entry);
+    return this.subtitlePositions(runs)
+      ? this.layout.measure(SUBTITLE_SEPARATOR, this.style.subtitle)
+      : this.layout.measureRuns(runs);
+  }
+
+  private drawSubtitle(entry: OutlineEntry): void {
+    const { layout } = this;
+    const runs = this.subtitleRuns(entry);
+    const positions = this.subtitlePositions(runs);
+    if (!positions) {
+      layout.writeRuns(runs);
+      return;
+    }
+    runs.forEach((run, index) => {
+      layout.place(run.text, run.style, positions[index]!, layout.y);
+    });
+    layout.y += layout.measure(SUBTITLE_SEPARATOR, this.style.subtitle);
   }
 
   /** Height of an entry's head: title line (with dates), subtitle and details. */
@@ -402,7 +448,7 @@ class ResumePdf {
       layout.measure(entry.title, style.entryTitle, layout.width - datesWidth),
       entry.dates ? layout.measure(entry.dates, style.dates, layout.width) : 0,
     );
-    if (entry.subtitle.length) height += layout.measureRuns(this.subtitleRuns(entry));
+    if (entry.subtitle.length) height += this.subtitleHeight(entry);
     for (const detail of entry.details) height += layout.measure(detail, style.body);
     return height;
   }
@@ -430,7 +476,7 @@ class ResumePdf {
       // Dates taller than a wrapped title (never in practice) still push what follows down.
       layout.y = Math.max(titleBottom, startY + layout.measure(entry.dates, style.dates, layout.width));
     }
-    if (entry.subtitle.length) layout.writeRuns(this.subtitleRuns(entry));
+    if (entry.subtitle.length) this.drawSubtitle(entry);
     for (const detail of entry.details) layout.write(detail, style.body);
   }
 

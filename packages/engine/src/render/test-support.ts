@@ -97,6 +97,10 @@ export interface PdfTextItem {
   /** pdf.js marks the last item of a line. */
   endsLine: boolean;
   page: number;
+  /** Where the item starts and how wide it is, and its font size, in points. */
+  x: number;
+  width: number;
+  size: number;
 }
 
 /** pdf.js text items exactly as getTextContent gives them, in the order the file holds them. */
@@ -112,7 +116,15 @@ export async function readPdfItems(bytes: Uint8Array): Promise<PdfTextItem[]> {
     for (let number = 1; number <= pdf.numPages; number++) {
       const content = await (await pdf.getPage(number)).getTextContent();
       for (const item of content.items)
-        if ('str' in item) items.push({ text: item.str, endsLine: item.hasEOL, page: number });
+        if ('str' in item)
+          items.push({
+            text: item.str,
+            endsLine: item.hasEOL,
+            page: number,
+            x: item.transform[4] as number,
+            width: item.width,
+            size: Math.hypot(item.transform[2] as number, item.transform[3] as number),
+          });
     }
   } finally {
     await pdf.destroy();
