@@ -59,6 +59,27 @@ interface TextStyle {
   align?: 'left' | 'center' | 'right';
 }
 
+/**
+ * A no-break space: the line breaker breaks only at plain spaces, so words joined by it stay on one
+ * line. It is drawn (and measured) as a plain space, so the text layer holds ordinary spaces.
+ */
+const NO_BREAK = '\u00a0';
+const drawnText = (text: string) => text.replaceAll(NO_BREAK, ' ');
+
+/** An item of a list longer than this stays breakable, so it never has to be cut inside a word. */
+const WHOLE_ITEM_MAX_LENGTH = 40;
+
+/**
+ * A skill or language list with each item kept on one line ('Agile and Scrum' never ends one line and
+ * starts the next): a reader that splits the list at commas then finds each item whole.
+ */
+function listItemsWhole(list: string): string {
+  return list
+    .split(', ')
+    .map((item) => (item.length <= WHOLE_ITEM_MAX_LENGTH ? item.replaceAll(' ', NO_BREAK) : item))
+    .join(', ');
+}
+
 class PdfLayout {
   readonly doc: PDFKit.PDFDocument;
   readonly left: number;
@@ -150,6 +171,7 @@ class PdfLayout {
 
   /** Width of `text` on one line in `style`. */
   widthOf(text: string, style: TextStyle): number {
+    text = drawnText(text);
     const options = this.lineOptions(style);
     const key = `${this.faceNames[style.face]}|${style.size}|${options.characterSpacing}|${text}`;
     let width = TEXT_WIDTHS.get(key);
@@ -218,7 +240,7 @@ class PdfLayout {
   /** Draws one line of text at a fixed position without moving the cursor. */
   place(text: string, style: TextStyle, x: number, y: number): void {
     this.apply(style);
-    this.doc.text(text, x, y, this.lineOptions(style));
+    this.doc.text(drawnText(text), x, y, this.lineOptions(style));
   }
 
   /**
@@ -486,9 +508,9 @@ class ResumePdf {
     return block.label
       ? [
           { text: `${block.label}: `, style: style.bodyBold },
-          { text: block.text, style: style.body },
+          { text: listItemsWhole(block.text), style: style.body },
         ]
-      : [{ text: block.text, style: style.body }];
+      : [{ text: listItemsWhole(block.text), style: style.body }];
   }
 
   private blockHeight(block: OutlineBlock): number {
