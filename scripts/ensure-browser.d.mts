@@ -1,2 +1,3 @@
 export function findSystemChromium(): string | undefined;
 export function ensureChromium(): string | undefined;
+export function ensurePdftotext(): string | undefined;

@@ -1,5 +1,7 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, rgb } from 'pdf-lib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../../e2e/support/browser.ts';
 import type { ResumeDocument } from '../../packages/engine/src/model/resume-document.ts';
 import {
   outlineResume,
@@ -63,6 +65,42 @@ export async function renderWithPdfLib(doc: ResumeDocument): Promise<Uint8Array>
   return pdf.save();
 }
 
+/**
+ * The other way to make the PDF: Chromium printing our own HTML export of the same resume (the page
+ * is already loaded; only setting the content and printing are timed, so Chromium's start is free).
+ * Each print alternates with one render of ours, so a change in the shared machine's load falls on
+ * both alike; answers the two medians.
+ */
+async function chromiumPrintAgainstOurs(
+  html: string,
+  ours: () => Promise<unknown>,
+): Promise<{ chromiumMs: number; oursMs: number }> {
+  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    const print = async () => {
+      await page.setContent(html);
+      await page.pdf({ format: 'A4', printBackground: true });
+    };
+    const chromiumSamples: number[] = [];
+    const ourSamples: number[] = [];
+    for (let run = -3; run < RUNS; run++) {
+      for (const [work, samples] of [
+        [print, chromiumSamples],
+        [ours, ourSamples],
+      ] as const) {
+        const started = performance.now();
+        await work();
+        // The first three of each are warm-up.
+        if (run >= 0) samples.push(performance.now() - started);
+      }
+    }
+    return { chromiumMs: percentiles(chromiumSamples).p50, oursMs: percentiles(ourSamples).p50 };
+  } finally {
+    await browser.close();
+  }
+}
+
 async function p50(fn: () => Promise<unknown>): Promise<number> {
   return percentiles(await timeRuns(fn, RUNS, 3)).p50;
 }
@@ -80,6 +118,8 @@ export const engineRenderSection: BenchSection = {
     const txtMs = await p50(render(resume, 'txt'));
     const longPdfMs = await p50(render(long, 'pdf'));
     const pdfLibMs = await p50(() => renderWithPdfLib(resume));
+    const html = (await renderResume(resume, { format: 'html', templateId: 'classic', now })).text ?? '';
+    const printed = await chromiumPrintAgainstOurs(html, render(resume, 'pdf'));
     // CPU time is steadier than wall time on a shared machine: it leaves out time spent waiting.
     const cpuBefore = process.cpuUsage();
     for (let run = 0; run < RUNS; run++)
@@ -99,6 +139,13 @@ export const engineRenderSection: BenchSection = {
         value: pdfMs / pdfLibMs,
         unit: 'ratio',
         note: 'ours measures, keeps entries together and styles; pdf-lib run writes plain wrapped lines',
+      },
+      { name: 'same resume printed by Chromium from our HTML (p50)', value: printed.chromiumMs, unit: 'ms' },
+      {
+        name: 'Chromium print vs our PDF, runs alternating (time ratio)',
+        value: printed.chromiumMs / printed.oursMs,
+        unit: 'ratio',
+        note: `how many times faster ours is (ours ${printed.oursMs.toFixed(1)} ms here); at least 5 (issue 25)`,
       },
     ];
   },

@@ -262,12 +262,26 @@ export const atsFieldSchema = z.object({
 });
 export type AtsField = z.infer<typeof atsFieldSchema>;
 
+/**
+ * One fact of the document and what a naive ATS reader fills in for it: the fields a simple ATS form
+ * has (name, email, phone, each job's title, employer and dates, each school, each skill).
+ */
+export const naiveAtsFieldSchema = atsFieldSchema.extend({
+  field: z.enum(['name', 'email', 'phone', 'title', 'employer', 'dates', 'school', 'skill']),
+});
+export type NaiveAtsField = z.infer<typeof naiveAtsFieldSchema>;
+
 /** GET /api/applications/{id}/ats-check/{format}: our own export of the current version, read back. */
 export const atsCheckSchema = z.object({
   format: z.enum(ATS_CHECK_FORMATS),
   templateId: templateIdSchema,
+  /** Our own parser's reading: the best case. */
   fields: z.array(atsFieldSchema),
   /** How many fields the parser lost or changed. */
   lost: z.number().int().nonnegative(),
+  /** A deliberately naive reader's (lines in file order, first line of an entry the title): the worst case. */
+  naive: z.array(naiveAtsFieldSchema),
+  /** How many fields the naive reader lost or changed. */
+  naiveLost: z.number().int().nonnegative(),
 });
 export type AtsCheck = z.infer<typeof atsCheckSchema>;

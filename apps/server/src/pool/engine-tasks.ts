@@ -8,6 +8,7 @@ import {
   assessFit,
   type CoverLetter,
   isResumeParseError,
+  naiveReadBack,
   parseResume,
   type RenderOptions,
   type ResumeDocument,
@@ -64,10 +65,17 @@ export const engineTasks = {
   analyse(input: { doc: ResumeDocument; job: JobDetails; evidence?: ResumeDocument }) {
     return analyseResume(input.doc, input.job, undefined, input.evidence);
   },
-  /** What an ATS reads: our own export of `doc` parsed back by our parser, field by field. */
+  /**
+   * What an ATS reads: our own export of `doc` read back field by field twice, by our parser (the best
+   * case) and by a deliberately naive reader standing for simple ATS parsers (the worst case).
+   */
   async atsCheck(input: { doc: ResumeDocument; options: RenderOptions & { format: 'pdf' | 'docx' } }) {
     const file = await renderResume(input.doc, input.options);
-    return readBack(input.doc, file.bytes, input.options.format);
+    const [fields, naive] = await Promise.all([
+      readBack(input.doc, file.bytes, input.options.format),
+      naiveReadBack(input.doc, file.bytes, input.options.format),
+    ]);
+    return { fields, naive };
   },
   renderResume(input: { doc: ResumeDocument; options: RenderOptions }) {
     return renderResume(input.doc, input.options);

@@ -13,7 +13,13 @@ import {
 } from 'docx';
 import type { CoverLetterOutline } from './cover-letter.ts';
 import { normaliseDocxPackage } from './docx-package.ts';
-import type { OutlineBlock, OutlineEntry, OutlineHeader, ResumeOutline } from './outline.ts';
+import {
+  type OutlineBlock,
+  type OutlineEntry,
+  type OutlineHeader,
+  type ResumeOutline,
+  subtitleText,
+} from './outline.ts';
 import { PAGE_DIMENSIONS, type PageSize } from './page.ts';
 import { FONT_MAPPINGS } from './templates/fonts.ts';
 import type { TemplateTokens } from './templates/tokens.ts';
@@ -123,7 +129,7 @@ class DocxBuilder {
   /** An entry; `spaceBefore` separates it from the previous entry of its section. */
   private entry(entry: OutlineEntry, spaceBefore: number): void {
     const { tokens } = this;
-    const lines = [...(entry.subtitle ? ['subtitle'] : []), ...entry.details.map(() => 'detail')];
+    const lines = [...(entry.subtitle.length ? ['subtitle'] : []), ...entry.details.map(() => 'detail')];
     const hasMore = (index: number) => index < lines.length - 1 || entry.bullets.length > 0;
     this.add({
       heading: HeadingLevel.HEADING_2,
@@ -145,11 +151,11 @@ class DocxBuilder {
       ],
     });
     let index = 0;
-    if (entry.subtitle) {
+    if (entry.subtitle.length) {
       this.add({
         keepNext: hasMore(index),
         keepLines: true,
-        children: [this.run(entry.subtitle, { italics: true, color: this.colour.muted })],
+        children: [this.run(subtitleText(entry), { italics: true, color: this.colour.muted })],
       });
       index++;
     }

@@ -2,7 +2,9 @@
 declare module 'fontkit' {
   export interface Font {
     postscriptName: string;
+    unitsPerEm: number;
     layout(text: string, features?: Record<string, boolean> | string[]): unknown;
+    getGlyph(id: number, codePoints?: number[]): unknown;
   }
   export function create(buffer: Uint8Array, postscriptName?: string): Font;
 }

@@ -6,6 +6,7 @@ import {
   type OutlineBullet,
   type OutlineHeader,
   type ResumeOutline,
+  subtitleText,
 } from './outline.ts';
 import { PAGE_DIMENSIONS, type PageSize } from './page.ts';
 import { FONT_MAPPINGS } from './templates/fonts.ts';
@@ -91,7 +92,7 @@ function blockHtml(block: OutlineBlock): SafeHtml {
     case 'entry':
       return html`<div class="entry">
 <div class="entry-head"><h3>${block.title}</h3>${block.dates ? html`<span class="dates">${block.dates}</span>` : ''}</div>
-${block.subtitle ? html`<p class="subtitle">${block.subtitle}</p>` : ''}
+${block.subtitle.length ? html`<p class="subtitle">${subtitleText(block)}</p>` : ''}
 ${block.details.map((detail) => html`<p class="detail">${detail}</p>`)}
 ${bulletList(block.bullets)}
 </div>`;

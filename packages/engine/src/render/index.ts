@@ -22,6 +22,7 @@ export {
 } from './cover-letter.ts';
 export { type ExportFormat, type ExportKind, exportFileName } from './file-name.ts';
 export { escapeHtml, html, SafeHtml } from './html-escape.ts';
+export { type NaiveField, naiveReadBack } from './naive-ats/index.ts';
 export {
   formatDateRange,
   type OutlineBlock,

@@ -30,8 +30,12 @@ export interface OutlineEntry {
   kind: 'entry';
   title: string;
   dates?: string;
-  /** Organisation and location, on the line under the title. */
-  subtitle?: string;
+  /**
+   * The line under the title, as separate parts: organisation and location for a job or a degree, a
+   * detail or a URL elsewhere. Renderers join them with ORGANISATION_SEPARATOR (see subtitleText); the
+   * PDF draws each part as a text run of its own so extractors read them as separate fields.
+   */
+  subtitle: string[];
   /** Short lines such as a score, a description or a list of tools. */
   details: string[];
   bullets: OutlineBullet[];
@@ -98,17 +102,22 @@ export function formatDateRange(
   return from || to || undefined;
 }
 
+const presentParts = (parts: Array<string | undefined>): string[] =>
+  parts.map((part) => part?.trim()).filter((part): part is string => Boolean(part));
+
 const joinPresent = (parts: Array<string | undefined>, separator = ', ') =>
-  parts
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(separator);
+  presentParts(parts).join(separator);
 
 /**
  * Between an organisation and its location. Not a comma: in 'Figma, Austin, TX' no reader (ATS or
  * ours) can tell where the company ends, while 'Figma | Austin, TX' is unambiguous.
  */
-const ORGANISATION_SEPARATOR = ' | ';
+export const ORGANISATION_SEPARATOR = ' | ';
+
+/** An entry's subtitle as one line of text: 'Flipkart | Bengaluru'. */
+export function subtitleText(entry: OutlineEntry): string {
+  return entry.subtitle.join(ORGANISATION_SEPARATOR);
+}
 
 function workEntry(entry: WorkEntry, words: RenderWords): OutlineEntry {
   const position = entry.position.trim();
@@ -117,8 +126,7 @@ function workEntry(entry: WorkEntry, words: RenderWords): OutlineEntry {
     kind: 'entry',
     title: position || company,
     dates: formatDateRange(entry.start, entry.end, entry.current, words.present),
-    subtitle:
-      joinPresent([position ? company : undefined, entry.location], ORGANISATION_SEPARATOR) || undefined,
+    subtitle: presentParts([position ? company : undefined, entry.location]),
     // The role's description, as written, sits under the header before the bullets.
     details: entry.summary?.trim() ? [entry.summary.trim()] : [],
     bullets: outlineBullets(entry.highlights),
@@ -147,9 +155,7 @@ function educationEntry(entry: EducationEntry, words: RenderWords): OutlineEntry
     kind: 'entry',
     title: degree || entry.institution.trim(),
     dates: formatDateRange(entry.start, entry.end),
-    subtitle:
-      joinPresent([degree ? entry.institution : undefined, entry.location], ORGANISATION_SEPARATOR) ||
-      undefined,
+    subtitle: presentParts([degree ? entry.institution : undefined, entry.location]),
     details,
     bullets: outlineBullets(entry.highlights),
   };
@@ -160,7 +166,7 @@ function simpleEntry(entry: SimpleEntry): OutlineEntry {
     kind: 'entry',
     title: entry.name.trim(),
     dates: entry.date?.text.trim() || undefined,
-    subtitle: entry.detail?.trim() || undefined,
+    subtitle: presentParts([entry.detail]),
     details: entry.url?.trim() ? [entry.url.trim()] : [],
     bullets: [],
   };
@@ -195,7 +201,7 @@ function sectionBlocks(doc: ResumeDocument, key: Exclude<SectionKey, 'custom'>):
           kind: 'entry',
           title: project.name.trim(),
           dates: formatDateRange(project.start, project.end, false, words.present),
-          subtitle: project.url?.trim() || undefined,
+          subtitle: presentParts([project.url]),
           details: [
             ...(project.description?.trim() ? [project.description.trim()] : []),
             ...(tools.length ? [`${words.technologies}: ${tools.join(', ')}`] : []),
@@ -313,7 +319,7 @@ export function outlineText(outline: ResumeOutline): string[] {
           break;
         case 'entry':
           lines.push([block.title, block.dates].filter(Boolean).join('  '));
-          if (block.subtitle) lines.push(block.subtitle);
+          if (block.subtitle.length) lines.push(subtitleText(block));
           lines.push(...block.details, ...block.bullets.map((bullet) => bullet.text));
           break;
       }

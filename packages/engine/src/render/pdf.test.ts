@@ -28,6 +28,37 @@ describe('PDF resume', () => {
     expect(lines.split('\n').some((line) => line.includes('linkedin.com/in/josenunez'))).toBe(true);
   });
 
+  it('keeps every letter in the text layer of a later PDF after one with accented letters', async () => {
+    // 'ú' is drawn from the glyphs of 'u' and an accent; subsetting it once must not cost the next
+    // document the character of its plain 'u' (the fonts are shared between documents).
+    for (const templateId of TEMPLATE_IDS) {
+      await renderResume(sampleResume(), { format: 'pdf', templateId, now });
+      const plain = { ...sampleResume(), basics: { ...sampleResume().basics, name: 'Bruce Wayne Nunez' } };
+      const { bytes } = await renderResume(plain, { format: 'pdf', templateId, now });
+      expect((await readPdfPages(bytes))[0]!.lines[0], templateId).toMatch(/^Bruce Wayne Nunez$/i);
+    }
+  });
+
+  it('breaks a skill list only between skills, with plain spaces in the text layer', async () => {
+    const skills = Array.from({ length: 14 }, (_, index) => `Distributed Systems Design ${index + 1}`);
+    const doc = {
+      ...sampleResume(),
+      skills: [{ id: 'K1', name: 'Engineering', keywords: skills }],
+    };
+    for (const templateId of TEMPLATE_IDS) {
+      const { bytes } = await renderResume(doc, { format: 'pdf', templateId, now });
+      const lines = (await readPdfPages(bytes)).flatMap((page) => page.lines);
+      const listLines = lines.filter((line) => line.includes('Distributed'));
+      expect(listLines.length, `${templateId}: the list wraps`).toBeGreaterThan(1);
+      for (const skill of skills)
+        expect(
+          lines.some((line) => line.includes(skill)),
+          `${templateId}: "${skill}" on one line`,
+        ).toBe(true);
+      expect(lines.join('\n')).not.toContain('\u00a0');
+    }
+  });
+
   it('uses A4 by default and Letter when asked', async () => {
     const [a4] = await readPdfPages((await renderResume(sampleResume(), { format: 'pdf' })).bytes);
     const [letter] = await readPdfPages(

@@ -1,13 +1,14 @@
 import PDFDocument from 'pdfkit';
 import type { CoverLetterOutline } from './cover-letter.ts';
 import { breakLines, type Run } from './line-breaking.ts';
-import type {
-  OutlineBlock,
-  OutlineEntry,
-  OutlineHeader,
-  OutlineLine,
-  OutlineSection,
-  ResumeOutline,
+import {
+  ORGANISATION_SEPARATOR,
+  type OutlineBlock,
+  type OutlineEntry,
+  type OutlineHeader,
+  type OutlineLine,
+  type OutlineSection,
+  type ResumeOutline,
 } from './outline.ts';
 import { PAGE_DIMENSIONS, type PageSize } from './page.ts';
 import { parsedDejaVuFont } from './pdf-fonts.ts';
@@ -56,6 +57,27 @@ interface TextStyle {
   colour: string;
   characterSpacing?: number;
   align?: 'left' | 'center' | 'right';
+}
+
+/**
+ * A no-break space: the line breaker breaks only at plain spaces, so words joined by it stay on one
+ * line. It is drawn (and measured) as a plain space, so the text layer holds ordinary spaces.
+ */
+const NO_BREAK = '\u00a0';
+const drawnText = (text: string) => text.replaceAll(NO_BREAK, ' ');
+
+/** An item of a list longer than this stays breakable, so it never has to be cut inside a word. */
+const WHOLE_ITEM_MAX_LENGTH = 40;
+
+/**
+ * A skill or language list with each item kept on one line ('Agile and Scrum' never ends one line and
+ * starts the next): a reader that splits the list at commas then finds each item whole.
+ */
+function listItemsWhole(list: string): string {
+  return list
+    .split(', ')
+    .map((item) => (item.length <= WHOLE_ITEM_MAX_LENGTH ? item.replaceAll(' ', NO_BREAK) : item))
+    .join(', ');
 }
 
 class PdfLayout {
@@ -149,6 +171,7 @@ class PdfLayout {
 
   /** Width of `text` on one line in `style`. */
   widthOf(text: string, style: TextStyle): number {
+    text = drawnText(text);
     const options = this.lineOptions(style);
     const key = `${this.faceNames[style.face]}|${style.size}|${options.characterSpacing}|${text}`;
     let width = TEXT_WIDTHS.get(key);
@@ -162,7 +185,7 @@ class PdfLayout {
   }
 
   /** Vertical advance of one line in `style`, the line gap included. */
-  private lineAdvance(style: TextStyle): number {
+  lineAdvance(style: TextStyle): number {
     this.apply(style);
     return this.doc.currentLineHeight(true) + this.lineGap(style);
   }
@@ -217,7 +240,7 @@ class PdfLayout {
   /** Draws one line of text at a fixed position without moving the cursor. */
   place(text: string, style: TextStyle, x: number, y: number): void {
     this.apply(style);
-    this.doc.text(text, x, y, this.lineOptions(style));
+    this.doc.text(drawnText(text), x, y, this.lineOptions(style));
   }
 
   /**
@@ -293,6 +316,8 @@ function styles(tokens: TemplateTokens) {
     entryTitle: { face: 'bodyBold', size: size.entryTitle, colour: colour.text },
     dates: { face: 'body', size: size.small, colour: colour.muted },
     subtitle: { face: 'bodyItalic', size: size.body, colour: colour.muted },
+    /** Between a subtitle's parts; upright, so it never joins the italic parts into one text item. */
+    separator: { face: 'body', size: size.body, colour: colour.muted },
     body: { face: 'body', size: size.body, colour: colour.text },
     bodyBold: { face: 'bodyBold', size: size.body, colour: colour.text },
   } satisfies Record<string, TextStyle>;
@@ -303,6 +328,16 @@ const BULLET = '•';
 const SUB_BULLET = '–';
 /** Points between an entry's head and its first bullet; counted when measuring, so measure = draw. */
 const HEAD_TO_BULLETS_GAP = 1;
+/** The mark between an employer and its place, in the PDF as in the other formats. */
+const SUBTITLE_SEPARATOR = ORGANISATION_SEPARATOR.trim();
+/**
+ * Space on each side of that mark, in em. Readers built on pdf.js (the open-source ATS checkers among
+ * them) join neighbouring items closer than about a character's width into one field; at a full em
+ * the employer and the place stay two, where plain spaces made 'Flipkart | Bengaluru' one employer.
+ */
+const SUBTITLE_GAP_EM = 1;
+/** The least space between entries, in body lines (see ResumePdf.entryGap). */
+const MIN_ENTRY_GAP_LINES = 0.5;
 
 class ResumePdf {
   private readonly style: ReturnType<typeof styles>;
@@ -377,6 +412,56 @@ class ResumePdf {
     layout.write(text, style.body, layout.left + indent, layout.width - indent);
   }
 
+  /**
+   * An entry's subtitle as runs: each part (employer, place) a run of its own with a separator run
+   * between, set in another face, so extractors read the parts as separate items and keep the mark.
+   */
+  private subtitleRuns(entry: OutlineEntry): Run<TextStyle>[] {
+    const { style } = this;
+    return entry.subtitle.flatMap((part, index) => [
+      ...(index > 0 ? [{ text: SUBTITLE_SEPARATOR, style: style.separator }] : []),
+      { text: part, style: style.subtitle },
+    ]);
+  }
+
+  /**
+   * Where each run of a one-line subtitle starts, with SUBTITLE_GAP_EM on each side of a separator;
+   * undefined when the subtitle needs more than a line (it then wraps with plain spaces).
+   */
+  private subtitlePositions(runs: Run<TextStyle>[]): number[] | undefined {
+    const { layout } = this;
+    const gap = SUBTITLE_GAP_EM * this.style.subtitle.size;
+    const positions: number[] = [];
+    let x = layout.left;
+    runs.forEach((run, index) => {
+      if (index > 0) x += gap;
+      positions.push(x);
+      x += layout.widthOf(run.text, run.style);
+    });
+    return x - layout.left <= layout.width ? positions : undefined;
+  }
+
+  private subtitleHeight(entry: OutlineEntry): number {
+    const runs = this.subtitleRuns(entry);
+    return this.subtitlePositions(runs)
+      ? this.layout.measure(SUBTITLE_SEPARATOR, this.style.subtitle)
+      : this.layout.measureRuns(runs);
+  }
+
+  private drawSubtitle(entry: OutlineEntry): void {
+    const { layout } = this;
+    const runs = this.subtitleRuns(entry);
+    const positions = this.subtitlePositions(runs);
+    if (!positions) {
+      layout.writeRuns(runs);
+      return;
+    }
+    runs.forEach((run, index) => {
+      layout.place(run.text, run.style, positions[index]!, layout.y);
+    });
+    layout.y += layout.measure(SUBTITLE_SEPARATOR, this.style.subtitle);
+  }
+
   /** Height of an entry's head: title line (with dates), subtitle and details. */
   private entryHeadHeight(entry: OutlineEntry): number {
     const { layout, style } = this;
@@ -385,7 +470,7 @@ class ResumePdf {
       layout.measure(entry.title, style.entryTitle, layout.width - datesWidth),
       entry.dates ? layout.measure(entry.dates, style.dates, layout.width) : 0,
     );
-    if (entry.subtitle) height += layout.measure(entry.subtitle, style.subtitle);
+    if (entry.subtitle.length) height += this.subtitleHeight(entry);
     for (const detail of entry.details) height += layout.measure(detail, style.body);
     return height;
   }
@@ -394,20 +479,26 @@ class ResumePdf {
     return this.layout.widthOf(dates, this.style.dates) + 12;
   }
 
+  /**
+   * Title, then dates, then subtitle and details: the file holds them in the order a person reads
+   * them. The dates sit at the right of the title's first line, but are drawn after the title, since
+   * extractors read a PDF in the order its text was written, not by position.
+   */
   private drawEntryHead(entry: OutlineEntry): void {
     const { layout, style } = this;
     const startY = layout.y;
+    const datesWidth = entry.dates ? this.datesWidth(entry.dates) : 0;
+    layout.write(entry.title, style.entryTitle, layout.left, layout.width - datesWidth);
     if (entry.dates) {
-      const datesWidth = this.datesWidth(entry.dates);
       // Align the dates' baseline with the title's, although the two use different sizes.
       const baselineShift = layout.ascent(style.entryTitle) - layout.ascent(style.dates);
       const datesX = layout.left + layout.width - layout.widthOf(entry.dates, style.dates);
+      const titleBottom = layout.y;
       layout.place(entry.dates, style.dates, datesX, startY + baselineShift);
-      layout.write(entry.title, style.entryTitle, layout.left, layout.width - datesWidth);
-    } else {
-      layout.write(entry.title, style.entryTitle);
+      // Dates taller than a wrapped title (never in practice) still push what follows down.
+      layout.y = Math.max(titleBottom, startY + layout.measure(entry.dates, style.dates, layout.width));
     }
-    if (entry.subtitle) layout.write(entry.subtitle, style.subtitle);
+    if (entry.subtitle.length) this.drawSubtitle(entry);
     for (const detail of entry.details) layout.write(detail, style.body);
   }
 
@@ -417,9 +508,9 @@ class ResumePdf {
     return block.label
       ? [
           { text: `${block.label}: `, style: style.bodyBold },
-          { text: block.text, style: style.body },
+          { text: listItemsWhole(block.text), style: style.body },
         ]
-      : [{ text: block.text, style: style.body }];
+      : [{ text: listItemsWhole(block.text), style: style.body }];
   }
 
   private blockHeight(block: OutlineBlock): number {
@@ -502,6 +593,18 @@ class ResumePdf {
     }
   }
 
+  /**
+   * Space between two entries: the template's, but never under half a body line. Readers that find
+   * where an entry starts by a gap wider than the usual line spacing (most ATS parsers) otherwise run
+   * the tight 'compact' entries together and read the next title as a bullet of the last job.
+   */
+  private entryGap(): number {
+    return Math.max(
+      this.layout.tokens.spacing.entryGap,
+      MIN_ENTRY_GAP_LINES * this.layout.lineAdvance(this.style.body),
+    );
+  }
+
   section(section: OutlineSection): void {
     const { layout } = this;
     const { spacing } = layout.tokens;
@@ -511,7 +614,7 @@ class ResumePdf {
     layout.ensureSpace(this.headingHeight(section.title) + (first ? this.blockLeadHeight(first) : 0));
     this.drawHeading(section.title);
     section.blocks.forEach((block, index) => {
-      if (index > 0) layout.gap(block.kind === 'entry' ? spacing.entryGap : 1.5);
+      if (index > 0) layout.gap(block.kind === 'entry' ? this.entryGap() : 1.5);
       this.drawBlock(block);
     });
   }

@@ -6,26 +6,13 @@ import { type PageSize, renderResume } from './index.ts';
 import { outlineResume, outlineText, resolveSectionOrder } from './outline.ts';
 import { describedResume, longResume, sampleResume, variedResume } from './sample-documents.ts';
 import { getTemplate, TEMPLATE_IDS } from './templates/catalog.ts';
-import { words } from './test-support.ts';
+import { words, wordsInOrder } from './test-support.ts';
 
 /**
  * The promise behind every export: what we render, our own parser reads back. For every template,
  * the PDF and the DOCX keep the name, email, phone, every employer, title and date, and at least 98%
  * of the words in reading order.
  */
-
-/** Length of the longest common subsequence: how many words survive in their original order. */
-function wordsInOrder(expected: string[], actual: string[]): number {
-  let previous = new Array<number>(actual.length + 1).fill(0);
-  for (const word of expected) {
-    const current = new Array<number>(actual.length + 1).fill(0);
-    for (let j = 1; j <= actual.length; j++) {
-      current[j] = word === actual[j - 1] ? previous[j - 1]! + 1 : Math.max(previous[j]!, current[j - 1]!);
-    }
-    previous = current;
-  }
-  return previous[actual.length]!;
-}
 
 const digits = (phone = '') => phone.replace(/[^\d+]/g, '');
 const fold = (text = '') => text.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();

@@ -1,5 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import { strFromU8, unzipSync } from 'fflate';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { ensurePdftotext } from '../../../../scripts/ensure-browser.mjs';
 
 /**
  * Helpers for the render tests: read back what a renderer wrote with independent tools (pdf.js for
@@ -75,4 +77,67 @@ export function words(text: string): string[] {
       .toLowerCase()
       .match(/[\p{L}\p{N}]+/gu) ?? []
   );
+}
+
+/** Length of the longest common subsequence: how many words survive in their original order. */
+export function wordsInOrder(expected: string[], actual: string[]): number {
+  let previous = new Array<number>(actual.length + 1).fill(0);
+  for (const word of expected) {
+    const current = new Array<number>(actual.length + 1).fill(0);
+    for (let j = 1; j <= actual.length; j++) {
+      current[j] = word === actual[j - 1] ? previous[j - 1]! + 1 : Math.max(previous[j]!, current[j - 1]!);
+    }
+    previous = current;
+  }
+  return previous[actual.length]!;
+}
+
+export interface PdfTextItem {
+  text: string;
+  /** pdf.js marks the last item of a line. */
+  endsLine: boolean;
+  page: number;
+  /** Where the item starts and how wide it is, and its font size, in points. */
+  x: number;
+  width: number;
+  size: number;
+}
+
+/** pdf.js text items exactly as getTextContent gives them, in the order the file holds them. */
+export async function readPdfItems(bytes: Uint8Array): Promise<PdfTextItem[]> {
+  const pdf = await getDocument({
+    data: bytes.slice(),
+    useSystemFonts: false,
+    isEvalSupported: false,
+    verbosity: 0,
+  }).promise;
+  const items: PdfTextItem[] = [];
+  try {
+    for (let number = 1; number <= pdf.numPages; number++) {
+      const content = await (await pdf.getPage(number)).getTextContent();
+      for (const item of content.items)
+        if ('str' in item)
+          items.push({
+            text: item.str,
+            endsLine: item.hasEOL,
+            page: number,
+            x: item.transform[4] as number,
+            width: item.width,
+            size: Math.hypot(item.transform[2] as number, item.transform[3] as number),
+          });
+    }
+  } finally {
+    await pdf.destroy();
+  }
+  return items;
+}
+
+/** What poppler's `pdftotext -raw` reads: the text in content-stream order, as many ATS get it. */
+export function pdftotextRaw(bytes: Uint8Array): string {
+  const path = ensurePdftotext();
+  if (!path)
+    throw new Error(
+      'pdftotext is missing: install poppler-utils (scripts/ensure-browser.mjs does, as root).',
+    );
+  return execFileSync(path, ['-raw', '-enc', 'UTF-8', '-', '-'], { input: bytes, encoding: 'utf8' });
 }

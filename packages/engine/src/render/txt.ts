@@ -1,5 +1,11 @@
 import type { CoverLetterOutline } from './cover-letter.ts';
-import { lineText, type OutlineBlock, type OutlineHeader, type ResumeOutline } from './outline.ts';
+import {
+  lineText,
+  type OutlineBlock,
+  type OutlineHeader,
+  type ResumeOutline,
+  subtitleText,
+} from './outline.ts';
 import { toPlainText } from './plain-text.ts';
 
 /**
@@ -26,7 +32,7 @@ function blockLines(block: OutlineBlock): string[] {
     case 'entry':
       return [
         block.dates ? `${block.title} | ${block.dates}` : block.title,
-        ...(block.subtitle ? [block.subtitle] : []),
+        ...(block.subtitle.length ? [subtitleText(block)] : []),
         ...block.details,
         // A sub-bullet is indented two spaces per level under its bullet.
         ...block.bullets.map((bullet) => `${'  '.repeat(bullet.level)}- ${bullet.text}`),

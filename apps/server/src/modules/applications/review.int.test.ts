@@ -260,7 +260,7 @@ describe.each(testDrivers())('application review API on %s', (driver) => {
     expect(unknown.statusCode).toBe(400);
   });
 
-  it('reads our own PDF and DOCX back in each of the nine templates with nothing lost', async () => {
+  it('reads our own PDF and DOCX back in each of the nine templates with nothing lost, by our parser and a naive one', async () => {
     for (const { id: template } of TEMPLATES) {
       const chosen = await call(owner, 'PUT', `/api/applications/${id}/templates`, {
         resumeTemplateId: template,
@@ -279,6 +279,15 @@ describe.each(testDrivers())('application review API on %s', (driver) => {
           `${template} ${format}`,
         ).toEqual([]);
         expect(check.lost).toBe(0);
+        // The naive reader's reading comes beside it, field by field, with each school too.
+        expect(check.naive.map((found) => found.field)).toEqual(
+          expect.arrayContaining(['name', 'email', 'phone', 'title', 'employer', 'dates', 'school', 'skill']),
+        );
+        expect(
+          check.naive.filter((found) => !found.ok),
+          `${template} ${format} naive`,
+        ).toEqual([]);
+        expect(check.naiveLost).toBe(0);
       }
     }
     const back = await call(owner, 'PUT', `/api/applications/${id}/templates`, {

@@ -573,19 +573,26 @@ export function createReviewService(deps: { db: Db; clock: Clock; engine?: Engin
     },
 
     /**
-     * What an ATS reads: the current version exported as PDF or DOCX in its template and paper,
-     * parsed back by our own parser, field by field against the document, in the engine pool.
+     * What an ATS reads: the current version exported as PDF or DOCX in its template and paper, read
+     * back field by field against the document by our own parser and by a naive ATS reader, in the
+     * engine pool.
      */
     async atsCheck(user: CurrentUser, id: string, format: AtsCheckFormat): Promise<AtsCheck> {
       const row = await ownOrNotFound(id, user);
       const { current } = reviewable(row);
       const { resumeTemplateId, pageSize } = renderChoiceOf(row);
-      const fields = await engine.atsCheck(current, { format, templateId: resumeTemplateId, pageSize });
+      const { fields, naive } = await engine.atsCheck(current, {
+        format,
+        templateId: resumeTemplateId,
+        pageSize,
+      });
       return {
         format,
         templateId: resumeTemplateId,
         fields,
         lost: fields.filter((found) => !found.ok).length,
+        naive,
+        naiveLost: naive.filter((found) => !found.ok).length,
       };
     },
 

@@ -1,10 +1,15 @@
-import { ATS_CHECK_FORMATS, type AtsCheckFormat, type AtsField } from '@hireproof/contract';
+import {
+  ATS_CHECK_FORMATS,
+  type AtsCheckFormat,
+  type AtsField,
+  type NaiveAtsField,
+} from '@hireproof/contract';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { PanelError, PanelLoading } from './panel-states.tsx';
 import { useAtsCheck } from './review-api.ts';
 
-const FIELD_LABELS: Record<AtsField['field'], string> = {
+const FIELD_LABELS: Record<AtsField['field'] | NaiveAtsField['field'], string> = {
   name: 'Name',
   headline: 'Headline',
   email: 'Email',
@@ -14,26 +19,52 @@ const FIELD_LABELS: Record<AtsField['field'], string> = {
   employer: 'Employer',
   dates: 'Dates',
   description: 'Job description',
+  school: 'School',
   skill: 'Skill',
 };
 
-export function AtsFieldsTable({ fields }: { fields: AtsField[] }) {
+/** Who reads the file: our own parser (the best case) or a naive ATS reader (the worst case). */
+interface Reader {
+  /** Names the table for screen readers and the tests. */
+  id: 'parser' | 'naive';
+  heading: string;
+  /** The summary sentence when nothing is lost, and when `lost` fields are. */
+  allRead: (count: number) => string;
+  someLost: (lost: number, count: number) => string;
+}
+
+const OUR_PARSER: Reader = {
+  id: 'parser',
+  heading: 'Our parser (the best case)',
+  allRead: (count) => `A parser recovers all ${count} fields from this file.`,
+  someLost: (lost, count) => `A parser loses or changes ${lost} of ${count} fields in this file.`,
+};
+
+const NAIVE_READER: Reader = {
+  id: 'naive',
+  heading: 'A simple ATS (the worst case)',
+  allRead: (count) => `A simple ATS fills in all ${count} fields from this file.`,
+  someLost: (lost, count) => `A simple ATS misses or changes ${lost} of ${count} fields in this file.`,
+};
+
+function AtsFieldsTable({ fields, reader }: { fields: Array<AtsField | NaiveAtsField>; reader: Reader }) {
   const lost = fields.filter((found) => !found.ok).length;
   return (
-    <div className="space-y-2">
-      <p className="text-sm" data-testid="ats-summary">
-        {lost === 0
-          ? `A parser recovers all ${fields.length} fields from this file.`
-          : `A parser loses or changes ${lost} of ${fields.length} fields in this file.`}
+    <div className="min-w-0 space-y-2">
+      <h3 className="text-sm font-semibold">{reader.heading}</h3>
+      <p className="text-sm" data-testid={reader.id === 'parser' ? 'ats-summary' : 'naive-ats-summary'}>
+        {lost === 0 ? reader.allRead(fields.length) : reader.someLost(lost, fields.length)}
       </p>
       <section
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus so keyboard users can scroll it
         tabIndex={0}
-        aria-label="What a parser reads, field by field"
+        aria-label={`What ${reader.heading.toLowerCase()} reads, field by field`}
         className="max-h-96 overflow-y-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <table className="w-full text-sm">
-          <caption className="sr-only">What a parser reads from the file, field by field</caption>
+          <caption className="sr-only">
+            What {reader.heading.toLowerCase()} reads from the file, field by field
+          </caption>
           <thead>
             <tr className="text-left text-muted-foreground">
               <th scope="col" className="py-1 font-medium">
@@ -75,7 +106,10 @@ export function AtsFieldsTable({ fields }: { fields: AtsField[] }) {
   );
 }
 
-/** What an ATS reads: the PDF or DOCX of the current version, parsed back with our own parser. */
+/**
+ * What an ATS reads: the PDF or DOCX of the current version, read back by our own parser and, beside
+ * it, by a naive reader standing for simple ATS parsers, so the person sees the worst case too.
+ */
 export function AtsCheckPanel({ applicationId, version }: { applicationId: string; version: string }) {
   const [format, setFormat] = useState<AtsCheckFormat>('pdf');
   const check = useAtsCheck(applicationId, format, version);
@@ -100,7 +134,10 @@ export function AtsCheckPanel({ applicationId, version }: { applicationId: strin
       ) : check.isError ? (
         <PanelError message="Could not read the file back." onRetry={() => void check.refetch()} />
       ) : (
-        <AtsFieldsTable fields={check.data.fields} />
+        <div className="grid gap-4 lg:grid-cols-2">
+          <AtsFieldsTable fields={check.data.fields} reader={OUR_PARSER} />
+          <AtsFieldsTable fields={check.data.naive} reader={NAIVE_READER} />
+        </div>
       )}
     </div>
   );

@@ -207,21 +207,54 @@ describe('What an ATS reads', () => {
     { field: 'employer', targetId: 'W1', expected: 'Acme', recovered: null, ok: false },
   ];
 
+  const naive = [
+    { field: 'name', targetId: '', expected: 'Jane Doe', recovered: 'Jane Doe', ok: true },
+    { field: 'title', targetId: 'W1', expected: 'Engineer', recovered: 'Jan 2020 Engineer', ok: false },
+    { field: 'school', targetId: 'E1', expected: 'IIT Madras', recovered: 'IIT Madras', ok: true },
+  ];
+
   it('shows each field next to what the file gives back, flagging a loss', async () => {
     serve({
       [`GET ${APP}/ats-check/pdf`]: () => ({
-        body: { format: 'pdf', templateId: 'classic', fields, lost: 1 },
+        body: { format: 'pdf', templateId: 'classic', fields, lost: 1, naive, naiveLost: 1 },
       }),
       [`GET ${APP}/ats-check/docx`]: () => ({
-        body: { format: 'docx', templateId: 'classic', fields: [fields[0]], lost: 0 },
+        body: {
+          format: 'docx',
+          templateId: 'classic',
+          fields: [fields[0]],
+          lost: 0,
+          naive: [naive[0]],
+          naiveLost: 0,
+        },
       }),
     });
     renderWithClient(<ReviewPanels applicationId="app-1" />);
     expect(await screen.findByTestId('ats-summary')).toHaveTextContent('loses or changes 1 of 2 fields');
     const panel = screen.getByTestId('ats-panel');
-    expect(within(panel).getByRole('row', { name: /Employer/ })).toHaveTextContent('nothing (lost)');
+    const ours = within(panel).getByRole('region', { name: /our parser/i });
+    expect(within(ours).getByRole('row', { name: /Employer/ })).toHaveTextContent('nothing (lost)');
     fireEvent.click(within(panel).getByRole('button', { name: 'DOCX' }));
     await waitFor(() => expect(screen.getByTestId('ats-summary')).toHaveTextContent('recovers all 1 fields'));
+    expect(screen.getByTestId('naive-ats-summary')).toHaveTextContent('A simple ATS fills in all 1 fields');
+  });
+
+  it("shows a simple ATS's reading beside our parser's, field by field", async () => {
+    serve({
+      [`GET ${APP}/ats-check/pdf`]: () => ({
+        body: { format: 'pdf', templateId: 'classic', fields, lost: 1, naive, naiveLost: 1 },
+      }),
+    });
+    renderWithClient(<ReviewPanels applicationId="app-1" />);
+    expect(await screen.findByTestId('naive-ats-summary')).toHaveTextContent(
+      'A simple ATS misses or changes 1 of 3 fields',
+    );
+    const simple = within(screen.getByTestId('ats-panel')).getByRole('region', { name: /a simple ats/i });
+    expect(within(simple).getByRole('row', { name: /Job title/ })).toHaveTextContent(
+      'EngineerJan 2020 Engineer (lost)',
+    );
+    expect(within(simple).getByRole('row', { name: /School/ })).toHaveTextContent('IIT Madras');
+    expect(within(simple).queryByRole('row', { name: /Employer/ })).toBeNull();
   });
 
   it('shows loading and error states', async () => {

@@ -138,7 +138,7 @@ export function ReviewPanels({ applicationId }: { applicationId: string }) {
       <ReviewCard
         title="What an ATS reads"
         testId="ats-panel"
-        description="Your downloadable file, read back by a resume parser: each field next to what your resume holds."
+        description="Your downloadable file, read back by our resume parser and by a simple ATS reader: each field next to what your resume holds."
       >
         <AtsCheckPanel
           applicationId={applicationId}
