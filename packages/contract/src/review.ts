@@ -66,6 +66,8 @@ export const reviewStructureSchema = z.object({
       start: z.string(),
       end: z.string(),
       bullets: z.array(z.object({ id: z.string(), text: z.string() })),
+      /** A doubt about how the entry was read, asked beside it ('Is it the other way round?'). */
+      question: z.string().optional(),
     }),
   ),
 });

@@ -16,6 +16,7 @@ export {
   type ParseWarningCode,
   type ZipLimits,
 } from './extract/index.ts';
+export { headerMaySwap, swapQuestion } from './header-doubts.ts';
 export { coverLetterLanguageNotice, resumeLanguage } from './language-notices.ts';
 export {
   type DroppedLine,

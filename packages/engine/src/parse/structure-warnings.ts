@@ -1,5 +1,6 @@
 import type { ResumeDocument } from '../model/resume-document.ts';
 import type { DroppedLine, ParseWarning } from './extract/types.ts';
+import { headerMaySwap } from './header-doubts.ts';
 import type { SectionKind } from './structure/headings.ts';
 
 /**
@@ -51,6 +52,14 @@ export function structureWarnings(result: StructureResult): ParseWarning[] {
     warnings.push({
       code: 'cover-letter-dropped',
       message: `A cover letter after the resume (${plural(letterLines, 'line')}) was left out; only the resume was read.`,
+    });
+  }
+  const swapped = result.document.work.filter(headerMaySwap);
+  if (swapped.length > 0) {
+    const shown = swapped.slice(0, 3).map((entry) => `"${entry.position}" at "${entry.company}"`);
+    warnings.push({
+      code: 'entry-header-unsure',
+      message: `In ${plural(swapped.length, 'job')} (${shown.join(', ')}) the title and the employer may be the wrong way round; the Structure panel can swap them.`,
     });
   }
   if (looksLikeCoverLetter(result)) {

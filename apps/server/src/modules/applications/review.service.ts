@@ -25,12 +25,14 @@ import {
   type EntryHeaderFix,
   factTexts,
   fillPlaceholders,
+  headerMaySwap,
   matchKeywords,
   moveBullet,
   type ResumeDocument,
   rereadSection,
   resumeDocumentSchema,
   StructureFixError,
+  swapQuestion,
   switchChange,
   verifyDocument,
 } from '@hireproof/engine';
@@ -184,6 +186,7 @@ function structureOf(doc: ResumeDocument | undefined): ReviewStructure {
         ...headerOf(entry, entry.position, entry.company),
         end: entry.end?.text ?? (entry.current ? 'Present' : ''),
         bullets: lines(entry.highlights),
+        ...(headerMaySwap(entry) ? { question: swapQuestion(entry) } : {}),
       })),
       ...doc.education.map((entry) => ({
         id: entry.id,

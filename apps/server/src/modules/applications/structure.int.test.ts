@@ -303,6 +303,22 @@ describe.each(testDrivers())('review structure fixes on %s', (driver) => {
     expect(await exportText()).not.toContain('Quillstone Software Ltd');
   });
 
+  it('asks beside a job whose title names an organisation and whose employer names a role, until it is swapped', async () => {
+    const entry = async () => (await review()).structure.entries.find((found) => found.id === 'W1');
+    const first = await entry();
+    expect(first?.question).toBeUndefined();
+    const swapped = { type: 'header', entryId: 'W1', location: '', start: '', end: '' };
+    const asked = await fix({ ...swapped, title: 'Mercy General Hospital', organisation: 'Staff Nurse' });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const doubtful = applicationReviewSchema.parse(asked.json()).structure.entries.find((e) => e.id === 'W1');
+    expect(doubtful?.question).toBe(
+      'We read "Mercy General Hospital" as the job title and "Staff Nurse" as the employer. Is it the other way round?',
+    );
+    const settled = await fix({ ...swapped, title: 'Staff Nurse', organisation: 'Mercy General Hospital' });
+    expect(settled.statusCode, settled.body).toBe(200);
+    expect((await entry())?.question).toBeUndefined();
+  });
+
   it("answers 404 for another user's application, and 403 from another origin", async () => {
     const other = await fix({ type: 'reread', sectionId: 'X1', kind: 'work' }, stranger);
     expect(other.statusCode).toBe(404);

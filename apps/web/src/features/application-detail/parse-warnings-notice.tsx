@@ -18,6 +18,8 @@ const ADVICE: Record<string, string> = {
     'Upload the cover letter on its own if you want it read; this application used the resume.',
   'looks-like-cover-letter':
     'Upload your resume (with your jobs and dates) rather than a letter; we write the cover letter for you.',
+  'entry-header-unsure':
+    'Each such job asks you in the Structure panel; one click swaps its title and employer, and Restore undoes it.',
   'pages-capped': 'Shorten the file or split it, then upload it again if something important came after.',
   'characters-capped': 'Shorten the file, then upload it again if something important came after.',
   'two-column-layout': 'Check that each job and section reads in the right order below.',
@@ -33,6 +35,7 @@ const PLACES: Record<string, string[]> = {
   'lines-moved-to-other': [STRUCTURE_PLACES.other, STRUCTURE_PLACES.sections],
   'two-column-layout': [STRUCTURE_PLACES.entries],
   'looks-like-cover-letter': [STRUCTURE_PLACES.entries],
+  'entry-header-unsure': [STRUCTURE_PLACES.entries],
 };
 
 /** Moves the reader, and the keyboard focus, to the first of `ids` on the page. */

@@ -49,6 +49,8 @@ export type ParseWarningCode =
   | 'running-lines-dropped'
   | 'cover-letter-dropped'
   | 'looks-like-cover-letter'
+  /** A job whose title and employer may be the wrong way round (header-doubts.ts). */
+  | 'entry-header-unsure'
   /** The resume's language is none we read; it is kept whole, unknown sections under "Other". */
   | 'language-unsupported'
   /** The job posting is not in English and the built-in writer writes cover letters in English. */

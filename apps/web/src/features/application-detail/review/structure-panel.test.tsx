@@ -101,6 +101,40 @@ describe('Structure panel', () => {
     );
   });
 
+  it('asks where a job may be read the wrong way round, and swaps it in one click', async () => {
+    const doubtful = makeStructure();
+    const question =
+      'We read "Apollo Hospitals" as the job title and "Medical Laboratory Technician" as the employer. Is it the other way round?';
+    doubtful.entries[0] = {
+      ...doubtful.entries[0]!,
+      title: 'Apollo Hospitals',
+      organisation: 'Medical Laboratory Technician',
+      question,
+    };
+    const server = serve({
+      [`GET ${APP}/review`]: () => ({ body: makeReview({ structure: doubtful }) }),
+      [`POST ${APP}/structure`]: () => ({ body: makeReview({ revision: 2 }) }),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<ReviewPanels applicationId="app-1" />);
+    const entry = await screen.findByTestId('structure-entry-W1');
+    expect(within(entry).getByRole('note')).toHaveTextContent(question);
+    expect(within(screen.getByTestId('structure-entry-E1')).queryByRole('note')).toBeNull();
+    await user.click(within(entry).getByRole('button', { name: 'Swap title and employer' }));
+    await waitFor(() =>
+      expect(posted(server)[0]?.body).toEqual({
+        type: 'header',
+        entryId: 'W1',
+        title: 'Medical Laboratory Technician',
+        organisation: 'Apollo Hospitals',
+        location: 'Austin, TX',
+        start: '2020',
+        end: 'Present',
+      }),
+    );
+    expect(await screen.findByText('Entry corrected; the resume was updated.')).toBeInTheDocument();
+  });
+
   it('moves a line to another entry', async () => {
     const server = serve({ [`POST ${APP}/structure`]: () => ({ body: makeReview({ revision: 2 }) }) });
     const user = userEvent.setup();

@@ -151,11 +151,30 @@ function EntryCard({
     });
   };
   const name = entryName(entry);
+  // The saved header with its title and employer exchanged: one click, a new revision Restore can undo.
+  const swap = () =>
+    onFix({
+      type: 'header',
+      entryId: entry.id,
+      title: entry.organisation,
+      organisation: entry.title,
+      location: entry.location,
+      start: entry.start,
+      end: entry.end,
+    });
   return (
     <div
       className="space-y-3 rounded-md border border-border p-3 text-sm"
       data-testid={`structure-entry-${entry.id}`}
     >
+      {entry.question ? (
+        <div className="flex flex-wrap items-center gap-2 rounded-md bg-muted p-2" role="note">
+          <p className="min-w-0 flex-1 basis-64">{entry.question}</p>
+          <Button size="sm" type="button" variant="outline" disabled={busy} onClick={swap}>
+            Swap title and employer
+          </Button>
+        </div>
+      ) : null}
       <form className="space-y-2" aria-label={`Header of ${name}`} onSubmit={submit}>
         <h4 className="font-medium">{name}</h4>
         <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-5">
