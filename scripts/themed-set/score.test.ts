@@ -36,6 +36,16 @@ describe('themed set scoring', () => {
     expect(score.missingWords.length).toBeGreaterThan(score.words * 0.8);
   });
 
+  it('counts a letter-spaced heading as carried by the section title with its letters', () => {
+    const person = generateResume(3);
+    const text = boardText(person).replace(/^EDUCATION$/m, 'E D U CAT I O N');
+    const parsed = parseResumeText(text);
+    expect(parsed.sections.map((section) => section.title)).toContain('EDUCATION');
+    // The export prints the heading as the title it was read as.
+    const exported = parsed.text.replace('E D U CAT I O N', 'EDUCATION');
+    expect(scoreDocument(person, parsed, exported).lostLines).not.toContain('E D U CAT I O N');
+  });
+
   it('makes the same person from the same index on every run', () => {
     expect(generateResume(17)).toEqual(generateResume(17));
     expect(generateResume(17)).not.toEqual(generateResume(18));

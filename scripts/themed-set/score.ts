@@ -181,12 +181,15 @@ export function scoreDocument(
   // A label printed beside a contact value ('Email', 'Phone') is carried by the field the value went to.
   if (doc.basics.email) exported.add('email');
   if (doc.basics.phone) for (const w of ['phone', 'mobile', 'telephone']) exported.add(w);
+  // A heading set letter-spaced ('AWA R D S', its kerning pairs kept together) is carried by the section
+  // title that spells the same letters.
+  const titleLetters = new Set(parsed.sections.map((section) => fold(section.title).replace(/ /g, '')));
   const dropped = new Set(parsed.dropped.map((line) => fold(line.text)));
   let words = 0;
   const missingWords: string[] = [];
   const lostLines: string[] = [];
   for (const line of parsed.text.split('\n')) {
-    if (dropped.has(fold(line))) continue;
+    if (dropped.has(fold(line)) || titleLetters.has(fold(line).replace(/ /g, ''))) continue;
     const lineWords = fold(line)
       .split(' ')
       .filter((w) => (/\d/.test(w) ? w.length >= 2 : w.length >= 3));
