@@ -3,10 +3,11 @@
  * CPU work that grows with its input: reading a file, analysing and tailoring a resume, rendering
  * an export, scoring readability. None of it touches the database, the network or the clock.
  */
-import type { ReadabilityRequest } from '@hireproof/contract';
+import { INPUT_LINE_MAX_CHARS, type ReadabilityRequest } from '@hireproof/contract';
 import {
   assessFit,
   type CoverLetter,
+  detectFileKind,
   isResumeParseError,
   parseResume,
   type RenderOptions,
@@ -18,6 +19,12 @@ import {
 import { acceptLlmLetter, applyLlmEdits, inProcessWriterCpu } from '../modules/ai/llm-answers.ts';
 import { scoreReadabilityWithinLimits } from '../modules/analysis/readability.service.ts';
 import {
+  DOCX_LIMIT_MESSAGES,
+  DOCX_XML_MAX_BYTES,
+  declaredDocxXmlBytes,
+  longestDocxParagraph,
+} from '../modules/applications/docx-bounds.ts';
+import {
   analyseResume,
   generateContent,
   inPlaceSteps,
@@ -25,10 +32,31 @@ import {
 } from '../modules/applications/generation.ts';
 import type { ParseReply, ParseRequest } from '../modules/applications/parse-protocol.ts';
 
+/**
+ * Why a DOCX is refused before the reader starts (docx-bounds.ts); undefined for any other file or a
+ * DOCX within the bounds. The upload check refuses too much XML already; this covers every caller.
+ */
+function docxOutOfBounds(request: ParseRequest): ParseReply | undefined {
+  if (detectFileKind(request.bytes, request.fileName, request.mediaType) !== 'docx') return undefined;
+  const refuse = (code: string, message: string): ParseReply => ({
+    ok: false,
+    kind: 'bad-input',
+    code,
+    message,
+  });
+  if ((declaredDocxXmlBytes(request.bytes) ?? 0) > DOCX_XML_MAX_BYTES)
+    return refuse('docx-too-much-xml', DOCX_LIMIT_MESSAGES.tooMuchXml);
+  if (longestDocxParagraph(request.bytes) > INPUT_LINE_MAX_CHARS)
+    return refuse('paragraph-too-long', DOCX_LIMIT_MESSAGES.paragraphTooLong);
+  return undefined;
+}
+
 export const engineTasks = {
   /** Reads one uploaded file; a file the engine rejects is a reply, not an exception. */
   async parse(request: ParseRequest): Promise<ParseReply> {
     try {
+      const refused = docxOutOfBounds(request);
+      if (refused) return refused;
       const parsed = await parseResume(request.bytes, request.fileName, { mediaType: request.mediaType });
       return {
         ok: true,

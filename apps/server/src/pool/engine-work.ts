@@ -31,11 +31,15 @@ export type EngineWork = ReturnType<typeof pooledEngineWork>;
  * fallback, the checks of its answers, and the generation's verification and analysis, each a pool
  * task, so the web thread only waits on the providers.
  */
-export function pooledWriterWork(pool: EnginePool = sharedEnginePool()): {
+export function pooledWriterWork(
+  pool: EnginePool = sharedEnginePool(),
+  /** The user the work is for: the pool's fairness lane. */
+  owner?: string,
+): {
   writer: WriterCpu;
   steps: GenerationSteps;
 } {
-  const timeout = { timeoutMs: RENDER_TIMEOUT_MS };
+  const timeout = { timeoutMs: RENDER_TIMEOUT_MS, owner };
   return {
     writer: {
       tailor: (input) => pool.run('builtInTailor', input, timeout),

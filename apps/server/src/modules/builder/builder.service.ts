@@ -18,7 +18,11 @@ export { resumeFromDraft } from './draft-resume.ts';
 const NO_DRAFT: SavedDraft = { draft: null, updatedAt: null };
 
 /** Reads a PDF, DOCX or TXT resume into a document (the applications module's checks and parser). */
-export type ResumeFileReader = (fileName: string, bytes: Uint8Array) => Promise<ResumeDocument>;
+export type ResumeFileReader = (
+  fileName: string,
+  bytes: Uint8Array,
+  owner?: string,
+) => Promise<ResumeDocument>;
 
 /** The largest JSON Resume file read (a resume is a few kilobytes). */
 const JSON_RESUME_MAX_BYTES = 1024 * 1024;
