@@ -16,7 +16,15 @@ import {
   renderCoverLetter,
   renderResume,
 } from '@hireproof/engine';
-import { acceptLlmLetter, applyLlmEdits, inProcessWriterCpu } from '../modules/ai/llm-answers.ts';
+import { builderResume } from '../modules/ai/builder-resume.ts';
+import {
+  acceptLlmBullets,
+  acceptLlmLetter,
+  acceptLlmSkills,
+  acceptLlmSummary,
+  applyLlmEdits,
+  inProcessWriterCpu,
+} from '../modules/ai/llm-answers.ts';
 import { scoreReadabilityWithinLimits } from '../modules/analysis/readability.service.ts';
 import {
   DOCX_LIMIT_MESSAGES,
@@ -88,6 +96,16 @@ export const engineTasks = {
   builtInCoverLetter: inProcessWriterCpu.coverLetter,
   applyLlmEdits,
   acceptLlmLetter,
+  // The builder's AI helpers (ai.routes.ts): the document they read, the built-in answers, the checks of a model's.
+  builderResume(input: { experience: string; title?: string }) {
+    return builderResume(input.experience, input.title);
+  },
+  builtInSummary: inProcessWriterCpu.summarize,
+  builtInBullets: inProcessWriterCpu.bullets,
+  builtInSkills: inProcessWriterCpu.skills,
+  acceptLlmSummary,
+  acceptLlmBullets,
+  acceptLlmSkills,
   /** Keyword analysis and readability; with `evidence`, only what that document shows counts as a match. */
   analyse(input: { doc: ResumeDocument; job: JobDetails; evidence?: ResumeDocument }) {
     return analyseResume(input.doc, input.job, undefined, input.evidence);

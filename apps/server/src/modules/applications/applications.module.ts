@@ -18,7 +18,7 @@ export interface ApplicationsOptions extends Partial<QueueSettings> {
   fileStore?: FileStore;
   extraDefinitions?: JobDefinition<never>[];
   /** The writer for each generation (the AI module's pool, or the built-in writer when absent). */
-  chooseWriter?: (signal: AbortSignal) => Promise<Writer>;
+  chooseWriter?: (signal: AbortSignal, owner?: string) => Promise<Writer>;
   /** Limits of resume parsing in the engine pool. */
   parse?: IsolatedParseOptions;
 }

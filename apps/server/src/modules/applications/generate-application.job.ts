@@ -56,7 +56,7 @@ export function createGenerateApplicationJob(deps: {
   clock: Clock;
   writer?: Writer;
   /** Picks the writer per generation (the AI pool); takes precedence over `writer`. */
-  chooseWriter?: (signal: AbortSignal) => Promise<Writer>;
+  chooseWriter?: (signal: AbortSignal, owner?: string) => Promise<Writer>;
   /** Reads uploads in the engine pool (createResumeParser). */
   parser: ResumeParser;
   /** Runs the built-in writer's generation off the event loop; the process's shared pool by default. */
@@ -137,7 +137,9 @@ export function createGenerateApplicationJob(deps: {
       const parsed = await sourceResume(application, context.logger);
       if (context.signal.aborted) return;
 
-      const writer = deps.chooseWriter ? await deps.chooseWriter(context.signal) : deps.writer;
+      const writer = deps.chooseWriter
+        ? await deps.chooseWriter(context.signal, application.userId)
+        : deps.writer;
       const content = await generate(
         writer,
         {
