@@ -304,7 +304,13 @@ let shared: EnginePool | undefined;
 
 /** The process's engine pool, started on first use (the web process and the worker process each have one). */
 export function sharedEnginePool(): EnginePool {
-  shared ??= createEnginePool();
+  // The process has no logger here; a warning reaches stderr, where the operator's logs are.
+  shared ??= createEnginePool({
+    onThreadLost: (failure) =>
+      process.emitWarning(`an engine thread died outside a task and was replaced: ${failure.message}`, {
+        code: 'HIREPROOF_ENGINE_THREAD_LOST',
+      }),
+  });
   return shared;
 }
 

@@ -39,6 +39,7 @@ import {
   type JobDetails,
 } from '../modules/applications/generation.ts';
 import type { ParseReply, ParseRequest } from '../modules/applications/parse-protocol.ts';
+import { importJsonResume } from '../modules/builder/json-resume-import.ts';
 
 /**
  * Why a DOCX is refused before the reader starts (docx-bounds.ts); undefined for any other file or a
@@ -106,6 +107,8 @@ export const engineTasks = {
   acceptLlmSummary,
   acceptLlmBullets,
   acceptLlmSkills,
+  /** A JSON Resume file as a builder draft, or why not (json-resume-import.ts). */
+  importJsonResume,
   /** Keyword analysis and readability; with `evidence`, only what that document shows counts as a match. */
   analyse(input: { doc: ResumeDocument; job: JobDetails; evidence?: ResumeDocument }) {
     return analyseResume(input.doc, input.job, undefined, input.evidence);

@@ -12,6 +12,8 @@ import {
   type ExportDocument,
   type FromScratchFields,
   type FromScratchResponse,
+  INPUT_LIMIT_MESSAGES,
+  INPUT_LINE_MAX_CHARS,
   JOB_DESCRIPTION_MIN_CHARS,
   type Job,
   type KeywordAnalysis,
@@ -53,6 +55,7 @@ import { debitRef, GENERATE_APPLICATION } from './generate-application.job.ts';
 import { snapshotOf } from './generation.ts';
 import { ParseFailure, type ResumeParser } from './isolated-parse.ts';
 import { cursorOfPosition, positionOfCursor } from './list-cursor.ts';
+import { longestText } from './resume-bounds.ts';
 import { checkResumeFile } from './upload-check.ts';
 
 /** How long POST /api/applications waits for the generation before answering 202. */
@@ -299,6 +302,9 @@ export function createApplicationsService(deps: {
         throw new AppError('INSUFFICIENT_CREDITS', BUILDER_MESSAGES.noCredits);
       }
       const resume = resumeFromDraft(request, { ...request.contact, name: request.candidateName });
+      // A textarea's one long line becomes one bullet: refused like an upload's, before any credit.
+      if (longestText(resume) > INPUT_LINE_MAX_CHARS)
+        throw new AppError('INVALID_INPUT', INPUT_LIMIT_MESSAGES.lineTooLong);
       const jobDetails = request.jobDetails;
       const row = await generateAndWait(user, {
         jobTitle: (request.jobTitle || jobDetails.jobTitle).trim(),

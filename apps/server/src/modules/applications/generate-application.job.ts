@@ -1,4 +1,4 @@
-import { DEFAULT_TEMPLATE_ID } from '@hireproof/contract';
+import { DEFAULT_TEMPLATE_ID, INPUT_LIMIT_MESSAGES, INPUT_LINE_MAX_CHARS } from '@hireproof/contract';
 import {
   builtInWriter,
   coverLetterLanguageNotice,
@@ -23,6 +23,7 @@ import {
   ParseFailure,
   type ResumeParser,
 } from './isolated-parse.ts';
+import { longestText } from './resume-bounds.ts';
 
 export const GENERATE_APPLICATION_JOB = 'generate-application';
 
@@ -136,6 +137,9 @@ export function createGenerateApplicationJob(deps: {
 
       const parsed = await sourceResume(application, context.logger);
       if (context.signal.aborted) return;
+      // A line the reader joined past the cap (a PDF's, say) would cost seconds to tailor.
+      if (longestText(parsed.document) > INPUT_LINE_MAX_CHARS)
+        throw new PermanentJobError(INPUT_LIMIT_MESSAGES.lineTooLong);
 
       const writer = deps.chooseWriter
         ? await deps.chooseWriter(context.signal, application.userId)
