@@ -186,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     queue,
     clock,
     ...(options.generationWaitMs !== undefined ? { generationWaitMs: options.generationWaitMs } : {}),
+    ...(options.reviewWriteLimit ? { reviewWriteLimit: options.reviewWriteLimit } : {}),
   });
   // The fit check reads uploads with the same checks and engine pool as a generation.
   await registerAnalysisRoutes(app, { ...deps.analysis, readResume: applicationJobs.readResume });
