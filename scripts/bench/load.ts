@@ -353,9 +353,9 @@ export const loadSection: BenchSection = {
       });
 
       // Issue 26: another user's small TXT behind one account's four heaviest allowed DOCX (just under
-      // the 4 MB XML bound), and /healthz while they and ten maximum builder-helper requests run.
+      // the 2 MB XML bound), and /healthz while they and ten maximum builder-helper requests run.
       const heavyDocx = {
-        bytes: docxWithXmlMegabytes(3.9),
+        bytes: docxWithXmlMegabytes(1.95),
         name: 'resume.docx',
         type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       };

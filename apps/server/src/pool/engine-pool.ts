@@ -74,11 +74,15 @@ export interface EnginePool {
 }
 
 /**
- * One thread a core but one (at most 4), at least one: the threads run at the web thread's
- * priority, so a core is left to the event loop (and the database driver) or it queues behind them.
+ * One thread a core but one (at most 4), and never fewer than two. The threads run at the web
+ * thread's priority, so a core is left to the event loop (and the database driver) where there are
+ * cores to spare. Two at least because one user may run on all threads but one (fair-queue.ts): with a
+ * single thread, every step of another user's small job waited behind one of a heavy user's files
+ * (issue 26: a small TXT took 26 s behind four large DOCX on 2 cores); with two, the second thread
+ * is busy only while a second user has work.
  */
 export function defaultThreadCount(): number {
-  return Math.max(1, Math.min(4, availableParallelism() - 1));
+  return Math.max(2, Math.min(4, availableParallelism() - 1));
 }
 
 const engineThreadScript = () =>

@@ -8,7 +8,7 @@ describe('DOCX bounds', () => {
     const small = declaredDocxXmlBytes(plainDocx(['Jane Doe', 'Engineer']))!;
     expect(small).toBeGreaterThan(500);
     expect(small).toBeLessThan(2_000);
-    expect(declaredDocxXmlBytes(docxWithXmlMegabytes(5))).toBeGreaterThan(DOCX_XML_MAX_BYTES);
+    expect(declaredDocxXmlBytes(docxWithXmlMegabytes(2.5))).toBeGreaterThan(DOCX_XML_MAX_BYTES);
     expect(declaredDocxXmlBytes(docxWithXmlMegabytes(1))).toBeLessThan(DOCX_XML_MAX_BYTES);
   });
 
