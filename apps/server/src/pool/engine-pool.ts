@@ -7,8 +7,14 @@ import type { EngineTaskName, EngineTasks } from './engine-tasks.ts';
 import { FairQueue } from './fair-queue.ts';
 
 export interface EnginePoolOptions {
-  /** Threads kept warm; by default defaultThreadCount() (sized from the cores). */
+  /** Threads at most; by default defaultThreadCount() (sized from the cores). */
   threads?: number;
+  /**
+   * Threads kept warm, started up front and never retired for idleness; the others start when
+   * tasks need them and end after EXTRA_THREAD_IDLE_MS idle. By default warmThreadCount(), or all
+   * `threads` when those are given.
+   */
+  warmThreads?: number;
   /** V8 old-space cap of each thread, in MB: a task that needs more ends its thread, not the server. */
   maxHeapMb?: number;
   /** A thread is replaced after this many tasks, so what a long run leaves behind never piles up. */
@@ -85,6 +91,14 @@ export function defaultThreadCount(): number {
   return Math.max(2, Math.min(4, availableParallelism() - 1));
 }
 
+/** One warm thread a core but one (at most 4): the threads beyond it start only when two users have work. */
+export function warmThreadCount(): number {
+  return Math.max(1, Math.min(4, availableParallelism() - 1));
+}
+
+/** A thread beyond the warm ones ends after this long without a task, so idle memory stays that of the warm ones. */
+const EXTRA_THREAD_IDLE_MS = 60_000;
+
 const engineThreadScript = () =>
   scriptEntryPath('engine-thread', new URL('./engine-thread.ts', import.meta.url));
 
@@ -111,6 +125,10 @@ function failureOf(error: unknown): PoolTaskFailure | undefined {
  */
 export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
   const threads = Math.max(1, options.threads ?? defaultThreadCount());
+  const warmThreads = Math.min(
+    threads,
+    Math.max(1, options.warmThreads ?? (options.threads === undefined ? warmThreadCount() : threads)),
+  );
   const maxHeapMb = options.maxHeapMb ?? ENGINE_POOL_DEFAULTS.maxHeapMb;
   const recycleAfter = (options.recycleAfterTasks ?? ENGINE_POOL_DEFAULTS.recycleAfterTasks) * threads;
   const startTimeoutMs = options.startTimeoutMs ?? ENGINE_POOL_DEFAULTS.startTimeoutMs;
@@ -132,9 +150,9 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
     const filename = pathToFileURL(await script()).href;
     const pool = new Piscina({
       filename,
-      minThreads: threads,
+      minThreads: warmThreads,
       maxThreads: threads,
-      idleTimeout: Number.POSITIVE_INFINITY,
+      idleTimeout: warmThreads === threads ? Number.POSITIVE_INFINITY : EXTRA_THREAD_IDLE_MS,
       // Tasks are long and few; a thread blocked in Atomics.wait between tasks buys nothing here.
       atomics: 'disabled',
       resourceLimits: { maxOldGenerationSizeMb: maxHeapMb },
@@ -279,9 +297,9 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
       return submit(name, input, runOptions.timeoutMs, runOptions.owner) as Promise<Output<typeof name>>;
     },
     async warm() {
-      // One start-up task a thread: each loads the engine before answering.
+      // One start-up task a warm thread: each loads the engine before answering.
       await Promise.allSettled(
-        Array.from({ length: threads }, () => submit('warm', undefined, startTimeoutMs, undefined)),
+        Array.from({ length: warmThreads }, () => submit('warm', undefined, startTimeoutMs, undefined)),
       );
     },
     async close() {
