@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import {
+  docxWithXmlMegabytes,
   SAMPLE_JOB,
   samplePdf,
   sampleTxt,
@@ -350,6 +351,56 @@ export const loadSection: BenchSection = {
         unit: 'ms',
         note: `alone ${alone.toFixed(0)} ms, behind ${behind.ms.toFixed(0)} ms (${behind.status}); the 6 slow took up to ${slowest.toFixed(0)} ms`,
       });
+
+      // Issue 26: another user's small TXT behind one account's four heaviest allowed DOCX (just under
+      // the 2 MB XML bound), and /healthz while they and ten maximum builder-helper requests run.
+      const heavyDocx = {
+        bytes: docxWithXmlMegabytes(1.95),
+        name: 'resume.docx',
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      };
+      const jdLine = 'We build payment services in TypeScript, Go and PostgreSQL on Kubernetes. ';
+      const helperBody = JSON.stringify({
+        jobDescription: `${jdLine.repeat(60)}\n`.repeat(11).slice(0, 50_000),
+        experience: `${'Built billing services in Go and PostgreSQL for 40,000 customers. '.repeat(60)}\n`
+          .repeat(6)
+          .slice(0, 20_000),
+      });
+      const heavyProber = healthProber(base);
+      const heavy = Array.from({ length: 4 }, () => generate(base, cookies[USERS + 1]!, heavyDocx));
+      const helpers = Array.from({ length: 10 }, () =>
+        fetch(`${base}/api/create-resume/ai-skills`, {
+          method: 'POST',
+          headers: { origin: base, cookie: cookies[USERS]!, 'content-type': 'application/json' },
+          body: helperBody,
+        }).then(async (response) => {
+          await response.arrayBuffer();
+          return response.status;
+        }),
+      );
+      await sleep(200);
+      const smallBehindHeavy = await generate(base, cookies[USERS + 2]!, txt);
+      const heavyOutcomes = await Promise.all(heavy);
+      const helperStatuses = await Promise.all(helpers);
+      const heavySamples = (await heavyProber.stop()).sort((a, b) => a - b);
+      const heavyP99 =
+        heavySamples[Math.min(heavySamples.length - 1, Math.floor(0.99 * heavySamples.length))]!;
+      rows.push(
+        {
+          name: "another user's small TXT behind 4 heaviest allowed DOCX",
+          value: smallBehindHeavy.ms,
+          unit: 'ms',
+          budget: 10_000,
+          note: `${smallBehindHeavy.status}; the 4 DOCX: ${heavyOutcomes.map((o) => `${o.status} ${(o.ms / 1000).toFixed(1)} s`).join(', ')}`,
+        },
+        {
+          name: '/healthz p99 during those and 10 max ai-skills',
+          value: heavyP99,
+          unit: 'ms',
+          budget: 100,
+          note: `${heavySamples.length} probes, max ${heavySamples.at(-1)!.toFixed(0)} ms; ai-skills statuses: ${[...new Set(helperStatuses)].join(', ')}`,
+        },
+      );
 
       rows.push({
         name: 'machine load average, 1 min, at the end',

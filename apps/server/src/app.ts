@@ -28,6 +28,7 @@ import { createAccountCache } from './modules/identity/account-cache.ts';
 import { loadCurrentAccount } from './modules/identity/accounts.service.ts';
 import { createAuth } from './modules/identity/auth.ts';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.ts';
+import { createSessionAnnouncements } from './modules/identity/session-announcements.ts';
 import { type JobImportOptions, registerJobImportModule } from './modules/job-import/job-import.module.ts';
 import { registerOrdersModule } from './modules/orders/orders.module.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
@@ -119,7 +120,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   const auth = createAuth({ config, db, secret, logger });
-  const readSession = createSessionReader(auth);
+  const sessions = await createSessionAnnouncements(database, logger);
+  app.addHook('onClose', () => sessions.close());
+  const readSession = createSessionReader(auth, sessions.memo);
   const accounts = await createAccountCache<CurrentUser>(database, logger);
   app.addHook('onClose', () => accounts.close());
   const readAccount = (userId: string) =>
@@ -133,7 +136,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerHealthRoutes(app, { db });
-  registerIdentityRoutes(app, { config, auth, readSession, readAccount, limiters });
+  registerIdentityRoutes(app, {
+    config,
+    auth,
+    readSession,
+    readAccount,
+    limiters,
+    sessionMemo: sessions.memo,
+  });
   const settings = createSettingsService({ db, clock });
   registerSettingsRoutes(app, {
     settings,
@@ -176,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     queue,
     clock,
     ...(options.generationWaitMs !== undefined ? { generationWaitMs: options.generationWaitMs } : {}),
+    ...(options.reviewWriteLimit ? { reviewWriteLimit: options.reviewWriteLimit } : {}),
   });
   // The fit check reads uploads with the same checks and engine pool as a generation.
   await registerAnalysisRoutes(app, { ...deps.analysis, readResume: applicationJobs.readResume });

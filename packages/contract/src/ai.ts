@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INPUT_LIMIT_MESSAGES, INPUT_LINE_MAX_CHARS, JOB_DESCRIPTION_MAX_CHARS } from './applications.ts';
 import { INT32_MAX, withoutNul } from './text.ts';
 
 /**
@@ -115,30 +116,53 @@ export const apiConfigTestResultSchema = z.object({
 });
 export type ApiConfigTestResult = z.infer<typeof apiConfigTestResultSchema>;
 
+/** True when every line of the text is at most INPUT_LINE_MAX_CHARS long (one pass, no copies). */
+function linesWithinCap(text: string): boolean {
+  let start = 0;
+  for (let end = text.indexOf('\n'); ; end = text.indexOf('\n', start)) {
+    if ((end === -1 ? text.length : end) - start > INPUT_LINE_MAX_CHARS) return false;
+    if (end === -1) return true;
+    start = end + 1;
+  }
+}
+
+/**
+ * The builder's AI helpers take the same caps as the application routes: the same lengths, and no
+ * line past INPUT_LINE_MAX_CHARS (the language steps' cost grows with a line's length), refused
+ * with a 400 before any work starts.
+ */
+const shortLines = <T extends z.ZodType<string>>(schema: T) =>
+  schema.refine(linesWithinCap, INPUT_LIMIT_MESSAGES.lineTooLong);
+
 const builderText = (label: string, max: number) =>
-  withoutNul(
-    z
-      .string({ error: `${label} is required` })
-      .trim()
-      .min(1, `${label} is required`)
-      .max(max),
+  shortLines(
+    withoutNul(
+      z
+        .string({ error: `${label} is required` })
+        .trim()
+        .min(1, `${label} is required`)
+        .max(max),
+    ),
   );
+
+/** The longest experience text the builder's AI helpers read. */
+export const BUILDER_AI_EXPERIENCE_MAX_CHARS = 20_000;
 
 export const aiSummarizeRequestSchema = z.object({
   jobTitle: builderText('Job title', 200),
-  experience: builderText('Experience', 20_000),
+  experience: builderText('Experience', BUILDER_AI_EXPERIENCE_MAX_CHARS),
 });
 export const aiSummarizeResponseSchema = z.object({ summary: z.string() });
 
 export const aiBulletsRequestSchema = z.object({
   title: withoutNul(z.string().trim().max(200)).default(''),
   company: withoutNul(z.string().trim().max(200)).default(''),
-  raw: builderText('Bullet text', 20_000),
+  raw: builderText('Bullet text', BUILDER_AI_EXPERIENCE_MAX_CHARS),
 });
 export const aiBulletsResponseSchema = z.object({ bullets: z.array(z.string()) });
 
 export const aiSkillsRequestSchema = z.object({
-  jobDescription: withoutNul(z.string().trim().max(50_000)).default(''),
-  experience: builderText('Experience', 20_000),
+  jobDescription: shortLines(withoutNul(z.string().trim().max(JOB_DESCRIPTION_MAX_CHARS))).default(''),
+  experience: builderText('Experience', BUILDER_AI_EXPERIENCE_MAX_CHARS),
 });
 export const aiSkillsResponseSchema = z.object({ skills: z.array(z.string()) });

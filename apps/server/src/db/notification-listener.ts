@@ -25,8 +25,15 @@ export async function createNotificationListener(options: {
   onLost: () => void;
   /** Called each time the connection is (re)established and listening. */
   onListening?: () => void;
+  /**
+   * Also listen on PGlite, in process (its NOTIFY reaches listeners of the same instance after the
+   * commit). Off by default: callers that keep nothing on PGlite rely on `listening` staying false.
+   */
+  onPglite?: boolean;
 }): Promise<NotificationListener> {
   const { database, logger, channel } = options;
+  if (database.driver === 'pglite' && options.onPglite)
+    return listenInProcess(database.client, channel, options.onMessage);
   let client: pg.Client | undefined;
   let closed = false;
 
@@ -82,6 +89,28 @@ export async function createNotificationListener(options: {
       const open = client;
       client = undefined;
       if (open) await open.end().catch(() => undefined);
+    },
+  };
+}
+
+/** LISTEN on an in-process PGlite: nothing can drop, so it listens until closed. */
+async function listenInProcess(
+  client: Extract<DatabaseHandle, { driver: 'pglite' }>['client'],
+  channel: string,
+  onMessage: (payload: string) => void,
+): Promise<NotificationListener> {
+  let listening = true;
+  const unlisten = await client.listen(channel, (payload) => {
+    if (payload) onMessage(payload);
+  });
+  return {
+    get listening() {
+      return listening;
+    },
+    async close() {
+      if (!listening) return;
+      listening = false;
+      await unlisten().catch(() => undefined);
     },
   };
 }

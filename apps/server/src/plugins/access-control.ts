@@ -3,7 +3,7 @@ import { AppError } from '../app-error.ts';
 import { type Access, accessOf, isClassifiedRoute, type RouteAccessTable } from '../http/route-access.ts';
 import type { findUserById } from '../modules/identity/accounts.service.ts';
 import type { Auth } from '../modules/identity/auth.ts';
-import { SessionMemo } from './session-memo.ts';
+import type { SessionMemo } from './session-memo.ts';
 
 export type CurrentUser = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 
@@ -28,18 +28,18 @@ declare module 'fastify' {
 export type ReadSession = (request: FastifyRequest, reply?: FastifyReply) => Promise<string | null>;
 
 /**
- * Reads the session behind the request's cookie through better-auth: usually from its signed cookie
- * cache without a database read (auth.ts, SESSION_COOKIE_CACHE_SECONDS), otherwise from the session
- * table, in which case better-auth refreshes the cached copy and its Set-Cookie is passed on to the
- * reply. A header better-auth accepted without refreshing anything is remembered for a few seconds
- * (session-memo.ts), so a browser's burst of requests verifies its cookies once.
+ * Reads the session behind the request's cookie: from the memo of headers this process has verified
+ * (session-memo.ts) while no change to that user was announced, else through better-auth from the
+ * session table. A header better-auth accepted without refreshing anything is remembered, unless
+ * a change was announced while it was being checked.
  */
-export function createSessionReader(auth: Auth, memo = new SessionMemo()): ReadSession {
+export function createSessionReader(auth: Auth, memo: SessionMemo): ReadSession {
   return async (request, reply) => {
     const cookie = request.headers.cookie;
     if (!cookie) return null;
     const remembered = memo.userId(cookie);
     if (remembered) return remembered;
+    const mark = memo.mark();
     const headers = new Headers();
     headers.set('cookie', cookie);
     const { headers: answered, response } = await auth.api.getSession({ headers, returnHeaders: true });
@@ -47,7 +47,7 @@ export function createSessionReader(auth: Auth, memo = new SessionMemo()): ReadS
     if (reply && cookies.length > 0) reply.header('set-cookie', cookies);
     if (!response) return null;
     if (cookies.length === 0) {
-      memo.remember(cookie, response.user.id, new Date(response.session.expiresAt).getTime());
+      memo.remember(cookie, response.user.id, new Date(response.session.expiresAt).getTime(), mark);
     }
     return response.user.id;
   };

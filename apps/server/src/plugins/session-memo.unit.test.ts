@@ -39,4 +39,49 @@ describe('SessionMemo', () => {
     expect(memo.userId('two')).toBe('u2');
     expect(memo.userId('three')).toBe('u3');
   });
+
+  it('forgets every header of a user whose sessions or account changed, and only theirs', () => {
+    const memo = new SessionMemo(() => 0);
+    memo.remember('phone', 'u1', far);
+    memo.remember('laptop', 'u1', far);
+    memo.remember('other', 'u2', far);
+    memo.forgetUser('u1');
+    expect(memo.userId('phone')).toBeUndefined();
+    expect(memo.userId('laptop')).toBeUndefined();
+    expect(memo.userId('other')).toBe('u2');
+  });
+
+  it('forgets the user a header belongs to (a sign-out made with it), and everything on forgetAll', () => {
+    const memo = new SessionMemo(() => 0);
+    memo.remember('phone', 'u1', far);
+    memo.remember('laptop', 'u1', far);
+    memo.remember('other', 'u2', far);
+    memo.forgetUserOf('phone');
+    expect(memo.userId('laptop')).toBeUndefined();
+    expect(memo.userId('other')).toBe('u2');
+    memo.forgetAll();
+    expect(memo.size).toBe(0);
+  });
+
+  it('keeps nothing from a verification that overlapped a change, nor while announcements go unheard', () => {
+    const memo = new SessionMemo(() => 0);
+    const mark = memo.mark();
+    memo.forgetUser('u1');
+    memo.remember('stale', 'u1', far, mark);
+    expect(memo.userId('stale')).toBeUndefined();
+
+    let hearing = false;
+    const deaf = new SessionMemo(
+      () => 0,
+      10,
+      () => hearing,
+    );
+    deaf.remember('a', 'u1', far);
+    expect(deaf.size).toBe(0);
+    hearing = true;
+    deaf.remember('a', 'u1', far);
+    expect(deaf.userId('a')).toBe('u1');
+    hearing = false;
+    expect(deaf.userId('a')).toBeUndefined();
+  });
 });

@@ -3,10 +3,11 @@
  * CPU work that grows with its input: reading a file, analysing and tailoring a resume, rendering
  * an export, scoring readability. None of it touches the database, the network or the clock.
  */
-import type { ReadabilityRequest } from '@hireproof/contract';
+import { INPUT_LINE_MAX_CHARS, type ReadabilityRequest } from '@hireproof/contract';
 import {
   assessFit,
   type CoverLetter,
+  detectFileKind,
   isResumeParseError,
   naiveReadBack,
   parseResume,
@@ -16,8 +17,22 @@ import {
   renderCoverLetter,
   renderResume,
 } from '@hireproof/engine';
-import { acceptLlmLetter, applyLlmEdits, inProcessWriterCpu } from '../modules/ai/llm-answers.ts';
+import { builderResume } from '../modules/ai/builder-resume.ts';
+import {
+  acceptLlmBullets,
+  acceptLlmLetter,
+  acceptLlmSkills,
+  acceptLlmSummary,
+  applyLlmEdits,
+  inProcessWriterCpu,
+} from '../modules/ai/llm-answers.ts';
 import { scoreReadabilityWithinLimits } from '../modules/analysis/readability.service.ts';
+import {
+  DOCX_LIMIT_MESSAGES,
+  DOCX_XML_MAX_BYTES,
+  declaredDocxXmlBytes,
+  longestDocxParagraph,
+} from '../modules/applications/docx-bounds.ts';
 import {
   analyseResume,
   generateContent,
@@ -25,11 +40,33 @@ import {
   type JobDetails,
 } from '../modules/applications/generation.ts';
 import type { ParseReply, ParseRequest } from '../modules/applications/parse-protocol.ts';
+import { importJsonResume } from '../modules/builder/json-resume-import.ts';
+
+/**
+ * Why a DOCX is refused before the reader starts (docx-bounds.ts); undefined for any other file or a
+ * DOCX within the bounds. The upload check refuses too much XML already; this covers every caller.
+ */
+function docxOutOfBounds(request: ParseRequest): ParseReply | undefined {
+  if (detectFileKind(request.bytes, request.fileName, request.mediaType) !== 'docx') return undefined;
+  const refuse = (code: string, message: string): ParseReply => ({
+    ok: false,
+    kind: 'bad-input',
+    code,
+    message,
+  });
+  if ((declaredDocxXmlBytes(request.bytes) ?? 0) > DOCX_XML_MAX_BYTES)
+    return refuse('docx-too-much-xml', DOCX_LIMIT_MESSAGES.tooMuchXml);
+  if (longestDocxParagraph(request.bytes) > INPUT_LINE_MAX_CHARS)
+    return refuse('paragraph-too-long', DOCX_LIMIT_MESSAGES.paragraphTooLong);
+  return undefined;
+}
 
 export const engineTasks = {
   /** Reads one uploaded file; a file the engine rejects is a reply, not an exception. */
   async parse(request: ParseRequest): Promise<ParseReply> {
     try {
+      const refused = docxOutOfBounds(request);
+      if (refused) return refused;
       const parsed = await parseResume(request.bytes, request.fileName, { mediaType: request.mediaType });
       return {
         ok: true,
@@ -61,6 +98,18 @@ export const engineTasks = {
   builtInCoverLetter: inProcessWriterCpu.coverLetter,
   applyLlmEdits,
   acceptLlmLetter,
+  // The builder's AI helpers (ai.routes.ts): the document they read, the built-in answers, the checks of a model's.
+  builderResume(input: { experience: string; title?: string }) {
+    return builderResume(input.experience, input.title);
+  },
+  builtInSummary: inProcessWriterCpu.summarize,
+  builtInBullets: inProcessWriterCpu.bullets,
+  builtInSkills: inProcessWriterCpu.skills,
+  acceptLlmSummary,
+  acceptLlmBullets,
+  acceptLlmSkills,
+  /** A JSON Resume file as a builder draft, or why not (json-resume-import.ts). */
+  importJsonResume,
   /** Keyword analysis and readability; with `evidence`, only what that document shows counts as a match. */
   analyse(input: { doc: ResumeDocument; job: JobDetails; evidence?: ResumeDocument }) {
     return analyseResume(input.doc, input.job, undefined, input.evidence);

@@ -27,21 +27,45 @@ export function pooledEngineWork(pool: EnginePool = sharedEnginePool()) {
 export type EngineWork = ReturnType<typeof pooledEngineWork>;
 
 /**
+ * The builder's AI helpers' engine work (POST /api/create-resume/*), each a pool task in the user's
+ * lane: the one-entry document their text becomes, and the built-in writer's answers. A model's
+ * answers are checked through pooledWriterWork.
+ */
+export function pooledBuilderWork(pool: EnginePool = sharedEnginePool(), owner?: string) {
+  const timeout = { timeoutMs: RENDER_TIMEOUT_MS, owner };
+  return {
+    resume: (experience: string, title?: string) =>
+      pool.run('builderResume', { experience, ...(title === undefined ? {} : { title }) }, timeout),
+    writer: pooledWriterWork(pool, owner).writer,
+  };
+}
+
+/**
  * The CPU work around a writer that waits on the network (the LLM writer): its built-in base and
  * fallback, the checks of its answers, and the generation's verification and analysis, each a pool
  * task, so the web thread only waits on the providers.
  */
-export function pooledWriterWork(pool: EnginePool = sharedEnginePool()): {
+export function pooledWriterWork(
+  pool: EnginePool = sharedEnginePool(),
+  /** The user the work is for: the pool's fairness lane. */
+  owner?: string,
+): {
   writer: WriterCpu;
   steps: GenerationSteps;
 } {
-  const timeout = { timeoutMs: RENDER_TIMEOUT_MS };
+  const timeout = { timeoutMs: RENDER_TIMEOUT_MS, owner };
   return {
     writer: {
       tailor: (input) => pool.run('builtInTailor', input, timeout),
       coverLetter: (input) => pool.run('builtInCoverLetter', input, timeout),
       applyEdits: (input) => pool.run('applyLlmEdits', input, timeout),
       acceptLetter: (input) => pool.run('acceptLlmLetter', input, timeout),
+      summarize: (input) => pool.run('builtInSummary', input, timeout),
+      bullets: (input) => pool.run('builtInBullets', input, timeout),
+      skills: (input) => pool.run('builtInSkills', input, timeout),
+      acceptSummary: (input) => pool.run('acceptLlmSummary', input, timeout),
+      acceptBullets: (input) => pool.run('acceptLlmBullets', input, timeout),
+      acceptSkills: (input) => pool.run('acceptLlmSkills', input, timeout),
     },
     steps: {
       keywords: (job) => pool.run('jobKeywords', job, timeout),

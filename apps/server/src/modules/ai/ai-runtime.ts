@@ -5,7 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { createGuardedFetch, type OutboundPolicy } from '../../http/outbound/outbound-fetch.ts';
 import type { EnginePool } from '../../pool/engine-pool.ts';
-import { pooledWriterWork } from '../../pool/engine-work.ts';
+import { pooledBuilderWork, pooledWriterWork } from '../../pool/engine-work.ts';
 import { type ApiConfigsService, createApiConfigsService } from './api-configs.service.ts';
 import { createSecretBox } from './key-crypto.ts';
 import { createLlmWriter } from './llm-writer.ts';
@@ -30,9 +30,12 @@ export interface AiRuntime {
   router: ProviderRouter;
   /**
    * The writer for one generation: the LLM writer over the pool when a configuration is active and
-   * healthy, the built-in writer otherwise. The LLM writer still falls back per edit and per call.
+   * healthy, the built-in writer otherwise. The LLM writer still falls back per edit and per call;
+   * its CPU work runs in the engine pool in `owner`'s lane.
    */
-  chooseWriter(signal?: AbortSignal): Promise<Writer>;
+  chooseWriter(signal?: AbortSignal, owner?: string): Promise<Writer>;
+  /** The builder's AI helpers' engine work, in the engine pool in `owner`'s lane. */
+  builderWork(owner: string): ReturnType<typeof pooledBuilderWork>;
   /** AI_BASE_URL / AI_API_KEY / AI_MODEL → the 'Environment' configuration (idempotent). */
   seedFromConfig(): Promise<void>;
 }
@@ -66,11 +69,12 @@ export function createAiRuntime(deps: {
   return {
     service,
     router,
-    async chooseWriter(signal) {
+    async chooseWriter(signal, owner) {
       if (!(await router.hasUsable())) return builtInWriter;
-      const cpu = pooledWriterWork(options.pool).writer;
+      const cpu = pooledWriterWork(options.pool, owner).writer;
       return createLlmWriter({ router, logger, cpu, ...(signal ? { signal } : {}) });
     },
+    builderWork: (owner) => pooledBuilderWork(options.pool, owner),
     async seedFromConfig() {
       if (!config.ai) return;
       await service.seedFromEnvironment(config.ai);

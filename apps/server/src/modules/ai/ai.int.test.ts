@@ -1,4 +1,9 @@
-import { type ApiConfig, applicationSchema } from '@hireproof/contract';
+import {
+  type ApiConfig,
+  applicationSchema,
+  INPUT_LIMIT_MESSAGES,
+  INPUT_LINE_MAX_CHARS,
+} from '@hireproof/contract';
 import { resumeDocumentSchema } from '@hireproof/engine';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -433,6 +438,52 @@ describe.each(testDrivers())('AI provider pool on %s', (driver) => {
         expect(response.statusCode).toBe(400);
         expect(response.json().message).toMatch(message);
       }
+    });
+
+    it('refuse a line longer than the application routes allow, at the door, with 400 (issue 26.2)', async () => {
+      const cookie = await newUser();
+      const longLine = 'Built services '.repeat(Math.ceil((INPUT_LINE_MAX_CHARS + 1) / 15));
+      const doneBefore = sharedEnginePool().stats().completed;
+      const cases: Array<[string, Record<string, unknown>]> = [
+        ['ai-summarize', { jobTitle: 'Engineer', experience: `Short line\n${longLine}` }],
+        ['ai-bullets', { raw: longLine }],
+        ['ai-skills', { experience: 'Built Python services', jobDescription: longLine }],
+        ['ai-skills', { experience: longLine }],
+      ];
+      for (const [path, payload] of cases) {
+        const response = await call(t.app, {
+          method: 'POST',
+          url: `/api/create-resume/${path}`,
+          headers: { cookie },
+          payload,
+        });
+        expect(response.statusCode, path).toBe(400);
+        expect(response.json().message).toContain(INPUT_LIMIT_MESSAGES.lineTooLong);
+      }
+      // Refused before any engine work.
+      expect(sharedEnginePool().stats().completed).toBe(doneBefore);
+    });
+
+    it('run their engine work in the engine pool, not on the event loop (issue 26.2)', async () => {
+      const cookie = await newUser();
+      const doneBefore = sharedEnginePool().stats().completedByTask;
+      const requests: Array<[string, Record<string, unknown>]> = [
+        ['ai-summarize', { jobTitle: 'Engineer', experience: 'Built Python services with SQL on AWS' }],
+        ['ai-bullets', { raw: '- wrote integration tests' }],
+        ['ai-skills', { jobDescription: 'We need Python.', experience: 'Built Python services' }],
+      ];
+      for (const [path, payload] of requests) {
+        const response = await call(t.app, {
+          method: 'POST',
+          url: `/api/create-resume/${path}`,
+          headers: { cookie },
+          payload,
+        });
+        expect(response.statusCode, path).toBe(200);
+      }
+      const doneAfter = sharedEnginePool().stats().completedByTask;
+      for (const task of ['builderResume', 'builtInSummary', 'builtInBullets', 'builtInSkills'])
+        expect((doneAfter[task] ?? 0) - (doneBefore[task] ?? 0), task).toBeGreaterThanOrEqual(1);
     });
 
     it('work with the built-in writer when no configuration exists (SPEC §5 clean-up and normalisation)', async () => {

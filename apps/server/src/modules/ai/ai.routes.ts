@@ -11,14 +11,13 @@ import {
   createApiConfigRequestSchema,
   updateApiConfigRequestSchema,
 } from '@hireproof/contract';
-import { normalizeAiSkills } from '@hireproof/engine';
+import { builtInWriter, normalizeAiSkills, type Writer } from '@hireproof/engine';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../app-error.ts';
 import { RATE_LIMITED_MESSAGE } from '../../plugins/rate-limits.ts';
 import type { AiRuntime } from './ai-runtime.ts';
-import { builderResume } from './builder-resume.ts';
 
 const idParams = z.object({ id: z.uuid('API configuration not found') });
 
@@ -102,12 +101,23 @@ export function registerAiRoutes(
     reply.header('retry-after', String(result.ttlInSeconds));
     throw new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE);
   };
-  const writerFor = (request: FastifyRequest) => {
+  /**
+   * What a helper request works with, all of its CPU work in the engine pool in the user's lane
+   * (nothing that grows with the text runs on the event loop): the document the typed experience
+   * becomes, and the answering writer — the LLM writer when a provider is usable, else the built-in
+   * writer's answers from the pool.
+   */
+  const helperWork = async (request: FastifyRequest) => {
+    const owner = request.currentUser!.id;
     const abort = new AbortController();
     request.raw.once('close', () => {
       if (request.raw.destroyed && !request.raw.complete) abort.abort();
     });
-    return ai.chooseWriter(abort.signal);
+    const work = ai.builderWork(owner);
+    const chosen = await ai.chooseWriter(abort.signal, owner);
+    const writer: Pick<Writer, 'summarize' | 'bullets' | 'skills'> =
+      chosen === builtInWriter ? work.writer : chosen;
+    return { resume: work.resume, writer };
   };
 
   app.post(
@@ -117,9 +127,9 @@ export function registerAiRoutes(
       schema: { body: aiSummarizeRequestSchema, response: { 200: aiSummarizeResponseSchema } },
     },
     async (request) => {
-      const writer = await writerFor(request);
+      const { resume, writer } = await helperWork(request);
       const { text } = await writer.summarize({
-        resume: builderResume(request.body.experience, request.body.jobTitle),
+        resume: await resume(request.body.experience, request.body.jobTitle),
         targetTitle: request.body.jobTitle,
       });
       return { summary: text };
@@ -133,7 +143,7 @@ export function registerAiRoutes(
       schema: { body: aiBulletsRequestSchema, response: { 200: aiBulletsResponseSchema } },
     },
     async (request) => {
-      const writer = await writerFor(request);
+      const { writer } = await helperWork(request);
       return { bullets: await writer.bullets({ bullets: request.body.raw }) };
     },
   );
@@ -145,10 +155,10 @@ export function registerAiRoutes(
       schema: { body: aiSkillsRequestSchema, response: { 200: aiSkillsResponseSchema } },
     },
     async (request) => {
-      const writer = await writerFor(request);
+      const { resume, writer } = await helperWork(request);
       const { jobDescription, experience } = request.body;
       const result = await writer.skills({
-        resume: builderResume(experience),
+        resume: await resume(experience),
         // Without a job ad, the experience itself says which skills are worth listing.
         job: { title: '', description: jobDescription || experience },
       });

@@ -5,20 +5,29 @@
  * (pool/engine-tasks.ts) while the web thread only waits on the providers.
  */
 import {
+  type BulletsInput,
   builtInWriter,
   type Change,
   type CoverLetterDraft,
   checkWriterOutput,
+  cleanAiBullets,
   gateContext,
   hasPlaceholder,
   type JobInput,
   listPlaceholders,
+  normalizeAiSkills,
   type ResumeDocument,
   resumeDocumentSchema,
+  type SkillsInput,
+  type SkillsOutput,
+  type SummarizeInput,
   sentenceFailures,
+  splitSentences,
   type TailorResult,
   verifyCoverLetter,
   verifyEdit,
+  verifyText,
+  type WrittenText,
 } from '@hireproof/engine';
 import type { LetterAnswer, TailorAnswer } from './llm-prompts.ts';
 
@@ -206,6 +215,69 @@ function draftOf(
   };
 }
 
+/** Every fact's text, for checking free text against the whole resume (and for the prompts). */
+export function resumeFacts(resume: ResumeDocument): string[] {
+  const texts: string[] = [];
+  if (resume.summary?.text) texts.push(resume.summary.text);
+  // A job's description is the person's own text, like its bullets.
+  for (const w of resume.work)
+    texts.push(w.position, w.company, w.summary ?? '', ...w.highlights.map((h) => h.text));
+  for (const e of resume.education) texts.push(e.institution, e.studyType ?? '', e.area ?? '');
+  for (const g of resume.skills) texts.push(...g.keywords);
+  for (const p of resume.projects) texts.push(p.name, ...p.highlights.map((h) => h.text));
+  return texts.filter(Boolean);
+}
+
+/**
+ * The model's summary when the verifier finds nothing in it the resume lacks and every sentence
+ * passes the writer gates; the built-in summary otherwise.
+ */
+export function acceptLlmSummary(input: {
+  request: SummarizeInput;
+  text: string | undefined;
+  builtIn: WrittenText;
+}): WrittenText {
+  const { request, builtIn } = input;
+  const text = input.text?.trim();
+  const allowedTerms = request.targetTitle ? [request.targetTitle] : [];
+  if (!text || verifyText(resumeFacts(request.resume), text, { allowedTerms }).length) return builtIn;
+  const context = gateContext(request.resume, {
+    title: request.targetTitle ?? '',
+    company: '',
+    description: '',
+  });
+  if (splitSentences(text).some((sentence) => sentenceFailures(sentence, 'S', context).length))
+    return builtIn;
+  return { text, sourceIds: builtIn.sourceIds };
+}
+
+/** The model's bullets, cleaned, when none claims what the typed bullets do not; the built-in ones otherwise. */
+export function acceptLlmBullets(input: {
+  request: BulletsInput;
+  items: string[] | undefined;
+  builtIn: string[];
+}): string[] {
+  if (!input.items) return input.builtIn;
+  const raw = Array.isArray(input.request.bullets) ? input.request.bullets : [input.request.bullets];
+  const cleaned = cleanAiBullets(input.items);
+  if (!cleaned.length || cleaned.some((bullet) => verifyText(raw, bullet).length)) return input.builtIn;
+  return cleaned;
+}
+
+/** The built-in skills plus the model's that the experience supports. */
+export function acceptLlmSkills(input: {
+  request: SkillsInput;
+  items: string[] | undefined;
+  builtIn: SkillsOutput;
+}): SkillsOutput {
+  if (!input.items) return input.builtIn;
+  const experience = resumeFacts(input.request.resume);
+  const supported = normalizeAiSkills(input.items).filter(
+    (skill) => verifyText(experience, skill).length === 0,
+  );
+  return { ...input.builtIn, skills: normalizeAiSkills([...input.builtIn.skills, ...supported]) };
+}
+
 /**
  * The CPU side of the LLM writer: the built-in writer (the base the edits apply to, and the
  * fallback) and the checks above. In the server it is the engine pool; in-process by default.
@@ -215,6 +287,12 @@ export interface WriterCpu {
   coverLetter(input: { resume: ResumeDocument; job: JobInput }): Promise<CoverLetterDraft>;
   applyEdits(input: Parameters<typeof applyLlmEdits>[0]): Promise<AppliedEdits>;
   acceptLetter(input: Parameters<typeof acceptLlmLetter>[0]): Promise<LetterVerdict>;
+  summarize(input: SummarizeInput): Promise<WrittenText>;
+  bullets(input: BulletsInput): Promise<string[]>;
+  skills(input: SkillsInput): Promise<SkillsOutput>;
+  acceptSummary(input: Parameters<typeof acceptLlmSummary>[0]): Promise<WrittenText>;
+  acceptBullets(input: Parameters<typeof acceptLlmBullets>[0]): Promise<string[]>;
+  acceptSkills(input: Parameters<typeof acceptLlmSkills>[0]): Promise<SkillsOutput>;
 }
 
 export const inProcessWriterCpu: WriterCpu = {
@@ -222,4 +300,10 @@ export const inProcessWriterCpu: WriterCpu = {
   coverLetter: (input) => builtInWriter.coverLetter(input),
   applyEdits: async (input) => applyLlmEdits(input),
   acceptLetter: async (input) => acceptLlmLetter(input),
+  summarize: (input) => builtInWriter.summarize(input),
+  bullets: (input) => builtInWriter.bullets(input),
+  skills: (input) => builtInWriter.skills(input),
+  acceptSummary: async (input) => acceptLlmSummary(input),
+  acceptBullets: async (input) => acceptLlmBullets(input),
+  acceptSkills: async (input) => acceptLlmSkills(input),
 };

@@ -1,22 +1,15 @@
 import {
-  builtInWriter,
   type CoverLetterDraft,
-  cleanAiBullets,
   extractJobKeywords,
-  gateContext,
   type JobInput,
-  normalizeAiSkills,
   type ResumeDocument,
-  sentenceFailures,
-  splitSentences,
   type TailorResult,
-  verifyText,
   type Writer,
 } from '@hireproof/engine';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { extractJsonObject } from './json-answer.ts';
-import { inProcessWriterCpu, type WriterCpu } from './llm-answers.ts';
+import { inProcessWriterCpu, resumeFacts, type WriterCpu } from './llm-answers.ts';
 import {
   coverLetterPrompt,
   EDITOR_SYSTEM_PROMPT,
@@ -225,55 +218,33 @@ export function createLlmWriter(deps: LlmWriterDeps): Writer & { rejectedEdits: 
     },
 
     async summarize(input) {
-      const builtIn = await builtInWriter.summarize(input);
+      const builtIn = await cpu.summarize(input);
       const facts = resumeFacts(input.resume);
       const answer = await ask(
         `Write a 2–3 sentence professional summary${input.targetTitle ? ` for a ${input.targetTitle} role` : ''} from these facts only.\nFACTS:\n${facts.join('\n')}\nAnswer as {"text": "..."}.`,
         { name: 'summary', zod: textAnswerSchema },
       );
-      const text = answer?.text.trim();
-      if (
-        !text ||
-        verifyText(facts, text, { allowedTerms: input.targetTitle ? [input.targetTitle] : [] }).length
-      )
-        return builtIn;
-      // The same sentence gates as every writer: one failing sentence and the built-in summary is used.
-      const context = gateContext(input.resume, {
-        title: input.targetTitle ?? '',
-        company: '',
-        description: '',
-      });
-      if (splitSentences(text).some((sentence) => sentenceFailures(sentence, 'S', context).length))
-        return builtIn;
-      return { text, sourceIds: builtIn.sourceIds };
+      return cpu.acceptSummary({ request: input, text: answer?.text, builtIn });
     },
 
-    async bullets({ bullets }) {
-      const raw = Array.isArray(bullets) ? bullets : [bullets];
-      const builtIn = await builtInWriter.bullets({ bullets });
+    async bullets(input) {
+      const raw = Array.isArray(input.bullets) ? input.bullets : [input.bullets];
+      const builtIn = await cpu.bullets(input);
       const answer = await ask(
         `Rewrite these resume bullets as concise achievement statements starting with action verbs. Keep every fact; add none.\nBULLETS:\n${raw.join('\n')}\nAnswer as {"items": ["..."]}.`,
         { name: 'bullets', zod: textListAnswerSchema },
       );
-      if (!answer) return builtIn;
-      const cleaned = cleanAiBullets(answer.items);
-      if (!cleaned.length || cleaned.some((b) => verifyText(raw, b).length)) return builtIn;
-      return cleaned;
+      return cpu.acceptBullets({ request: input, items: answer?.items, builtIn });
     },
 
     async skills(input) {
-      const builtIn = await builtInWriter.skills(input);
+      const builtIn = await cpu.skills(input);
       const experience = resumeFacts(input.resume);
       const answer = await ask(
         `List the skills this experience shows${input.job ? ' that matter for the job below' : ''}. Only skills named or plainly evidenced in the experience.\nEXPERIENCE:\n${experience.join('\n')}\n${input.job ? `JOB:\n${input.job.description.slice(0, 4000)}\n` : ''}Answer as {"items": ["..."]}.`,
         { name: 'skills', zod: textListAnswerSchema },
       );
-      if (!answer) return builtIn;
-      const supported = normalizeAiSkills(answer.items).filter(
-        (skill) => verifyText(experience, skill).length === 0,
-      );
-      const merged = normalizeAiSkills([...builtIn.skills, ...supported]);
-      return { ...builtIn, skills: merged };
+      return cpu.acceptSkills({ request: input, items: answer?.items, builtIn });
     },
   };
   return writer;
@@ -296,17 +267,4 @@ function sentOrSettled() {
         ),
       ]),
   };
-}
-
-/** Every fact's text, for checking free text against the whole resume. */
-function resumeFacts(resume: ResumeDocument): string[] {
-  const texts: string[] = [];
-  if (resume.summary?.text) texts.push(resume.summary.text);
-  // A job's description is the person's own text, like its bullets.
-  for (const w of resume.work)
-    texts.push(w.position, w.company, w.summary ?? '', ...w.highlights.map((h) => h.text));
-  for (const e of resume.education) texts.push(e.institution, e.studyType ?? '', e.area ?? '');
-  for (const g of resume.skills) texts.push(...g.keywords);
-  for (const p of resume.projects) texts.push(p.name, ...p.highlights.map((h) => h.text));
-  return texts.filter(Boolean);
 }

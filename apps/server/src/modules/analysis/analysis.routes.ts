@@ -112,7 +112,7 @@ export async function registerAnalysisRoutes(
           const parsed = fitCheckFieldsSchema.safeParse(fields);
           if (!parsed.success)
             throw new AppError('INVALID_INPUT', APPLICATION_MESSAGES.missingFields.message);
-          return checkFit(options.readResume, pool, file, parsed.data);
+          return checkFit(options.readResume, pool, file, parsed.data, request.currentUser!.id);
         },
       );
   });

@@ -6,7 +6,11 @@ import type { EnginePool } from '../../pool/engine-pool.ts';
 const FIT_TIMEOUT_MS = 15_000;
 
 /** Reads an uploaded resume (the applications module's upload checks, read in the engine pool). */
-export type FitResumeReader = (fileName: string, bytes: Uint8Array) => Promise<ResumeDocument>;
+export type FitResumeReader = (
+  fileName: string,
+  bytes: Uint8Array,
+  owner?: string,
+) => Promise<ResumeDocument>;
 
 /**
  * How much of the posting the uploaded resume already shows, before a credit is spent. The file is read
@@ -17,8 +21,10 @@ export async function checkFit(
   pool: EnginePool,
   file: { fileName: string; bytes: Uint8Array },
   fields: FitCheckFields,
+  /** The user asking: the engine pool's fairness lane. */
+  owner: string,
 ): Promise<FitCheckResponse> {
-  const resume = await readResume(file.fileName, file.bytes);
+  const resume = await readResume(file.fileName, file.bytes, owner);
   const fit = await pool.run(
     'assessFit',
     {
@@ -29,7 +35,7 @@ export async function checkFit(
         ...(fields.company ? { company: fields.company } : {}),
       },
     },
-    { timeoutMs: FIT_TIMEOUT_MS },
+    { timeoutMs: FIT_TIMEOUT_MS, owner },
   );
   return { ...fit, threshold: LOW_FIT_COVERAGE };
 }

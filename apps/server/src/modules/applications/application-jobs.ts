@@ -18,7 +18,7 @@ export function createApplicationJobs(deps: {
   /** Limits of resume parsing in the engine pool. */
   parse?: IsolatedParseOptions;
   /** The writer for each generation (the AI module's pool); the built-in writer when absent. */
-  chooseWriter?: (signal: AbortSignal) => Promise<Writer>;
+  chooseWriter?: (signal: AbortSignal, owner?: string) => Promise<Writer>;
 }): JobSet & { readResume: ResumeReader } {
   const parser = createResumeParser(deps.parse);
   const generate = createGenerateApplicationJob({

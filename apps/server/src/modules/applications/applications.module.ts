@@ -4,6 +4,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobDefinition } from '../../jobs/job-definition.ts';
 import type { QueueRuntime, QueueSettings } from '../../jobs/queue-runtime.ts';
+import type { Limit } from '../../plugins/rate-limits.ts';
 import type { FileStore } from '../files/index.ts';
 import { registerApplicationRoutes } from './applications.routes.ts';
 import { createApplicationsService } from './applications.service.ts';
@@ -18,15 +19,24 @@ export interface ApplicationsOptions extends Partial<QueueSettings> {
   fileStore?: FileStore;
   extraDefinitions?: JobDefinition<never>[];
   /** The writer for each generation (the AI module's pool, or the built-in writer when absent). */
-  chooseWriter?: (signal: AbortSignal) => Promise<Writer>;
+  chooseWriter?: (signal: AbortSignal, owner?: string) => Promise<Writer>;
   /** Limits of resume parsing in the engine pool. */
   parse?: IsolatedParseOptions;
+  /** Review writes per user and window (review.routes.ts; tests lower it). */
+  reviewWriteLimit?: Limit;
 }
 
 /** The applications routes (/api/applications/*) over the queue the process created. */
 export async function registerApplicationsModule(
   app: FastifyInstance,
-  deps: { db: Db; fileStore: FileStore; queue: QueueRuntime; clock: Clock; generationWaitMs?: number },
+  deps: {
+    db: Db;
+    fileStore: FileStore;
+    queue: QueueRuntime;
+    clock: Clock;
+    generationWaitMs?: number;
+    reviewWriteLimit?: Limit;
+  },
 ): Promise<void> {
   const service = createApplicationsService({
     db: deps.db,
@@ -36,5 +46,8 @@ export async function registerApplicationsModule(
     ...(deps.generationWaitMs !== undefined ? { generationWaitMs: deps.generationWaitMs } : {}),
   });
   await registerApplicationRoutes(app, { service });
-  await registerReviewRoutes(app, { service: createReviewService({ db: deps.db, clock: deps.clock }) });
+  await registerReviewRoutes(app, {
+    service: createReviewService({ db: deps.db, clock: deps.clock }),
+    ...(deps.reviewWriteLimit ? { writeLimit: deps.reviewWriteLimit } : {}),
+  });
 }

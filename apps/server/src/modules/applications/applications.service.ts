@@ -12,6 +12,8 @@ import {
   type ExportDocument,
   type FromScratchFields,
   type FromScratchResponse,
+  INPUT_LIMIT_MESSAGES,
+  INPUT_LINE_MAX_CHARS,
   JOB_DESCRIPTION_MIN_CHARS,
   type Job,
   type KeywordAnalysis,
@@ -53,6 +55,7 @@ import { debitRef, GENERATE_APPLICATION } from './generate-application.job.ts';
 import { snapshotOf } from './generation.ts';
 import { ParseFailure, type ResumeParser } from './isolated-parse.ts';
 import { cursorOfPosition, positionOfCursor } from './list-cursor.ts';
+import { longestText } from './resume-bounds.ts';
 import { checkResumeFile } from './upload-check.ts';
 
 /** How long POST /api/applications waits for the generation before answering 202. */
@@ -74,18 +77,21 @@ interface GenerationStart {
   noCreditsMessage?: string;
 }
 
-/** Reads an uploaded resume file into a document (the builder's 'start from what you have'). */
-export type ResumeReader = (fileName: string, bytes: Uint8Array) => Promise<ResumeDocument>;
+/**
+ * Reads an uploaded resume file into a document (the builder's 'start from what you have', the fit
+ * check); `owner`, the user uploading, is the engine pool's fairness lane.
+ */
+export type ResumeReader = (fileName: string, bytes: Uint8Array, owner?: string) => Promise<ResumeDocument>;
 
 /**
  * The upload checks (extension and magic bytes agree) and the parser (engine pool), as one call: a file
  * the parser cannot read answers 422 with the parser's message.
  */
 export function createResumeReader(parser: ResumeParser): ResumeReader {
-  return async (fileName, bytes) => {
+  return async (fileName, bytes, owner) => {
     const fileType = await checkResumeFile(fileName, bytes);
     try {
-      const parsed = await parser.parse({ bytes, fileName, mediaType: fileType.mediaType });
+      const parsed = await parser.parse({ bytes, fileName, mediaType: fileType.mediaType }, owner);
       return parsed.document;
     } catch (error) {
       if (error instanceof ParseFailure && error.kind === 'bad-input') {
@@ -296,6 +302,9 @@ export function createApplicationsService(deps: {
         throw new AppError('INSUFFICIENT_CREDITS', BUILDER_MESSAGES.noCredits);
       }
       const resume = resumeFromDraft(request, { ...request.contact, name: request.candidateName });
+      // A textarea's one long line becomes one bullet: refused like an upload's, before any credit.
+      if (longestText(resume) > INPUT_LINE_MAX_CHARS)
+        throw new AppError('INVALID_INPUT', INPUT_LIMIT_MESSAGES.lineTooLong);
       const jobDetails = request.jobDetails;
       const row = await generateAndWait(user, {
         jobTitle: (request.jobTitle || jobDetails.jobTitle).trim(),

@@ -1,4 +1,9 @@
-import { BUILDER_MESSAGES, fromScratchResponseSchema } from '@hireproof/contract';
+import {
+  BUILDER_MESSAGES,
+  fromScratchResponseSchema,
+  INPUT_LIMIT_MESSAGES,
+  INPUT_LINE_MAX_CHARS,
+} from '@hireproof/contract';
 import type { Writer } from '@hireproof/engine';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -132,6 +137,18 @@ describe.each(testDrivers())('POST /api/applications/from-scratch on %s', (drive
   }, 60_000);
   afterAll(async () => {
     await t?.close();
+  });
+
+  it('refuses an achievement longer than a line may be, before spending a credit (issue 26.1)', async () => {
+    const who = await newUser(t.app, db);
+    // The achievements textarea allows 20,000 characters; typed as one line it would be one bullet.
+    const longBullet = 'Built billing services in Go '.repeat(Math.ceil((INPUT_LINE_MAX_CHARS + 1) / 29));
+    const experience = [{ ...REQUEST.experience[0]!, bullets: [], bulletsText: longBullet }];
+    const response = await fromScratch(t.app, who.cookie, { ...REQUEST, experience });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(INPUT_LIMIT_MESSAGES.lineTooLong);
+    expect(await balance(db, who.id)).toBe(2);
+    expect(await db.select().from(applications).where(eq(applications.userId, who.id))).toHaveLength(0);
   });
 
   it('turns the draft into a complete application with a resume and a cover letter, for 1 credit', async () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_TEMPLATE_ID } from '@hireproof/contract';
+import { DEFAULT_TEMPLATE_ID, INPUT_LIMIT_MESSAGES, INPUT_LINE_MAX_CHARS } from '@hireproof/contract';
 import {
   builtInWriter,
   coverLetterLanguageNotice,
@@ -10,18 +10,20 @@ import { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { defineJob, PermanentJobError } from '../../jobs/job-definition.ts';
-import { type EnginePool, PoolTaskFailure, sharedEnginePool } from '../../pool/engine-pool.ts';
+import { type EnginePool, sharedEnginePool } from '../../pool/engine-pool.ts';
 import { pooledWriterWork } from '../../pool/engine-work.ts';
 import { applyCredit, hasCreditRef } from '../credits/index.ts';
 import type { FileStore } from '../files/index.ts';
 import { type ApplicationRow, findApplicationById, updateApplication } from './applications.queries.ts';
 import { type GeneratedContent, generateContent, type JobDetails } from './generation.ts';
 import {
+  endedItsThread,
+  FILE_TOO_LARGE_TO_READ_MESSAGE,
   type IsolatedParseResult,
-  PARSE_LIMIT_MESSAGES,
   ParseFailure,
   type ResumeParser,
 } from './isolated-parse.ts';
+import { longestText } from './resume-bounds.ts';
 
 export const GENERATE_APPLICATION_JOB = 'generate-application';
 
@@ -55,7 +57,7 @@ export function createGenerateApplicationJob(deps: {
   clock: Clock;
   writer?: Writer;
   /** Picks the writer per generation (the AI pool); takes precedence over `writer`. */
-  chooseWriter?: (signal: AbortSignal) => Promise<Writer>;
+  chooseWriter?: (signal: AbortSignal, owner?: string) => Promise<Writer>;
   /** Reads uploads in the engine pool (createResumeParser). */
   parser: ResumeParser;
   /** Runs the built-in writer's generation off the event loop; the process's shared pool by default. */
@@ -73,16 +75,14 @@ export function createGenerateApplicationJob(deps: {
   async function generate(
     writer: Writer | undefined,
     input: { parsed: ResumeDocument; job: JobDetails; now: Date },
+    owner: string,
   ): Promise<GeneratedContent> {
     if (writer && writer !== builtInWriter)
-      return generateContent({ ...input, writer, steps: pooledWriterWork(pool).steps });
+      return generateContent({ ...input, writer, steps: pooledWriterWork(pool, owner).steps });
     try {
-      return await pool.run('generate', input, { timeoutMs: GENERATE_TIMEOUT_MS });
+      return await pool.run('generate', input, { timeoutMs: GENERATE_TIMEOUT_MS, owner });
     } catch (error) {
-      if (error instanceof PoolTaskFailure && error.kind === 'timeout')
-        throw new PermanentJobError(PARSE_LIMIT_MESSAGES.timeout);
-      if (error instanceof PoolTaskFailure && error.kind === 'memory')
-        throw new PermanentJobError(PARSE_LIMIT_MESSAGES.memory);
+      if (endedItsThread(error)) throw new PermanentJobError(FILE_TOO_LARGE_TO_READ_MESSAGE);
       throw error;
     }
   }
@@ -104,11 +104,14 @@ export function createGenerateApplicationJob(deps: {
     const stored = application.sourceFileId ? await fileStore.get(application.sourceFileId) : undefined;
     if (!stored) throw new PermanentJobError(MISSING_FILE_MESSAGE);
     try {
-      return await deps.parser.parse({
-        bytes: new Uint8Array(stored.bytes),
-        fileName: stored.file.originalName,
-        mediaType: stored.file.mediaType,
-      });
+      return await deps.parser.parse(
+        {
+          bytes: new Uint8Array(stored.bytes),
+          fileName: stored.file.originalName,
+          mediaType: stored.file.mediaType,
+        },
+        application.userId,
+      );
     } catch (error) {
       if (error instanceof ParseFailure && error.kind === 'bad-input') {
         logger.info({ code: error.code, detail: error.detail }, 'resume could not be read');
@@ -134,17 +137,26 @@ export function createGenerateApplicationJob(deps: {
 
       const parsed = await sourceResume(application, context.logger);
       if (context.signal.aborted) return;
+      // A line the reader joined past the cap (a PDF's, say) would cost seconds to tailor.
+      if (longestText(parsed.document) > INPUT_LINE_MAX_CHARS)
+        throw new PermanentJobError(INPUT_LIMIT_MESSAGES.lineTooLong);
 
-      const writer = deps.chooseWriter ? await deps.chooseWriter(context.signal) : deps.writer;
-      const content = await generate(writer, {
-        parsed: parsed.document,
-        job: {
-          title: application.jobTitle,
-          company: application.company,
-          description: application.jobDescription,
+      const writer = deps.chooseWriter
+        ? await deps.chooseWriter(context.signal, application.userId)
+        : deps.writer;
+      const content = await generate(
+        writer,
+        {
+          parsed: parsed.document,
+          job: {
+            title: application.jobTitle,
+            company: application.company,
+            description: application.jobDescription,
+          },
+          now: clock.now(),
         },
-        now: clock.now(),
-      });
+        application.userId,
+      );
       if (content.usedFallback)
         context.logger.warn('tailored resume failed verification; stored the parsed resume');
       // The built-in writer writes letters in English only: say so when the posting is in another language.

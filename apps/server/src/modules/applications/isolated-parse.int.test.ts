@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEnginePool } from '../../pool/engine-pool.ts';
-import { createResumeParser, PARSE_LIMIT_MESSAGES, ParseFailure } from './isolated-parse.ts';
+import { createResumeParser, FILE_TOO_LARGE_TO_READ_MESSAGE, ParseFailure } from './isolated-parse.ts';
 import { corruptPdf, samplePdf, sampleTxt } from './test-support/resume-files.ts';
 
 const text = async () => ({ bytes: await sampleTxt(), fileName: 'resume.txt' });
@@ -47,7 +47,7 @@ describe('resume parsing in the engine pool', () => {
       expect(failure).toMatchObject({
         kind: 'bad-input',
         code: 'timeout',
-        message: PARSE_LIMIT_MESSAGES.timeout,
+        message: FILE_TOO_LARGE_TO_READ_MESSAGE,
       });
     } finally {
       parser.close();

@@ -28,13 +28,18 @@ export interface IsolatedParseResult {
   warnings: ParseWarning[];
 }
 
-/** Messages for files the parser had to give up on; shown to the user as the failure reason. */
-export const PARSE_LIMIT_MESSAGES = {
-  timeout:
-    'This file took too long to read, so it was stopped for safety. Please export your resume again as a simple PDF, DOCX or plain-text file and upload that.',
-  memory:
-    'This file needs far more memory to read than any resume should, so it was stopped for safety. Please export your resume again as a simple PDF, DOCX or plain-text file and upload that.',
-} as const;
+/**
+ * The failure reason a person sees when reading their file ended its thread: past its deadline, past
+ * the thread's heap cap, or the thread died under it. Whichever it was, the file asked for far more
+ * work than a resume does; the pool has already replaced the thread.
+ */
+export const FILE_TOO_LARGE_TO_READ_MESSAGE =
+  'This file is too large to read, so it was stopped for safety. Please export your resume again as a simple PDF, DOCX or plain-text file of a few pages and upload that.';
+
+/** The ways a task can end its thread that a file can cause (a thread that never started is ours). */
+export function endedItsThread(error: unknown): error is PoolTaskFailure {
+  return error instanceof PoolTaskFailure && error.kind !== 'start';
+}
 
 /**
  * Why a parse failed. `bad-input`: the file itself (the message is for the user; retrying will not
@@ -53,8 +58,11 @@ export class ParseFailure extends Error {
 }
 
 export interface ResumeParser {
-  /** Parses one file in a thread of the engine pool; rejects with ParseFailure. */
-  parse(request: ParseRequest): Promise<IsolatedParseResult>;
+  /**
+   * Parses one file in a thread of the engine pool; rejects with ParseFailure. `owner` (the user
+   * the file belongs to) is the pool's fairness lane.
+   */
+  parse(request: ParseRequest, owner?: string): Promise<IsolatedParseResult>;
   /** Releases a pool this parser made for itself (the shared pool stays for the process). */
   close(): void;
   /** Starts the pool's threads now, so even the first upload finds a warm reader. */
@@ -76,15 +84,13 @@ export function createResumeParser(options: IsolatedParseOptions = {}): ResumePa
   const pool = options.pool ?? own ?? sharedEnginePool();
 
   return {
-    async parse(request) {
+    async parse(request, owner) {
       let reply: ParseReply;
       try {
-        reply = await pool.run('parse', request, { timeoutMs });
+        reply = await pool.run('parse', request, { timeoutMs, owner });
       } catch (error) {
-        if (error instanceof PoolTaskFailure && error.kind === 'timeout')
-          throw new ParseFailure('bad-input', 'timeout', PARSE_LIMIT_MESSAGES.timeout, error.message);
-        if (error instanceof PoolTaskFailure && error.kind === 'memory')
-          throw new ParseFailure('bad-input', 'memory', PARSE_LIMIT_MESSAGES.memory, error.message);
+        if (endedItsThread(error))
+          throw new ParseFailure('bad-input', error.kind, FILE_TOO_LARGE_TO_READ_MESSAGE, error.message);
         throw new ParseFailure(
           'infrastructure',
           error instanceof PoolTaskFailure ? error.kind : 'thread',

@@ -10,9 +10,11 @@ import {
   templateChoiceRequestSchema,
   templateIdSchema,
 } from '@hireproof/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../app-error.ts';
+import { type Limit, RATE_LIMITED_MESSAGE } from '../../plugins/rate-limits.ts';
 import { EXPORT_HTML_CSP } from './applications.routes.ts';
 import type { ReviewService } from './review.service.ts';
 
@@ -23,14 +25,35 @@ const templateParams = idParams.extend({ template: templateIdSchema });
 const atsParams = idParams.extend({ format: z.enum(ATS_CHECK_FORMATS) });
 const revisionParams = idParams.extend({ number: z.coerce.number().int().positive().max(1_000_000) });
 
+/**
+ * Review writes a user may make per window: each stores a whole revision, so they are limited per
+ * user like the other writes (the builder's helpers, the fit check); a person reviewing clicks far
+ * fewer.
+ */
+export const DEFAULT_REVIEW_WRITE_LIMIT: Limit = { max: 60, windowMs: 60_000 };
+
 /** Review before sending (issue 11): user routes; ownership is checked in the service (others' → 404). */
 export async function registerReviewRoutes(
   root: FastifyInstance,
-  deps: { service: ReviewService },
+  deps: { service: ReviewService; writeLimit?: Limit },
 ): Promise<void> {
   const { service } = deps;
   const app = root.withTypeProvider<ZodTypeProvider>();
   const reply = { response: { 200: applicationReviewSchema } };
+  const limit = deps.writeLimit ?? DEFAULT_REVIEW_WRITE_LIMIT;
+  const count = root.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    // User routes (ROUTE_ACCESS): the key is always a user.
+    keyGenerator: (request) => `review-write:${request.currentUser?.id ?? request.ip}`,
+  });
+  const preHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await count(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    request.log.warn({ event: 'rate_limited', limit: 'review-write' }, 'rate limit reached');
+    reply.header('retry-after', String(result.ttlInSeconds));
+    throw new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE);
+  };
 
   app.get('/api/applications/:id/review', { schema: { params: idParams, ...reply } }, (request) =>
     service.review(request.currentUser!, request.params.id),
@@ -38,7 +61,7 @@ export async function registerReviewRoutes(
 
   app.put(
     '/api/applications/:id/changes/:change',
-    { schema: { params: changeParams, body: changeDecisionRequestSchema, ...reply } },
+    { preHandler, schema: { params: changeParams, body: changeDecisionRequestSchema, ...reply } },
     (request) =>
       service.decideChange(
         request.currentUser!,
@@ -50,25 +73,25 @@ export async function registerReviewRoutes(
 
   app.post(
     '/api/applications/:id/fill',
-    { schema: { params: idParams, body: fillRequestSchema, ...reply } },
+    { preHandler, schema: { params: idParams, body: fillRequestSchema, ...reply } },
     (request) => service.fill(request.currentUser!, request.params.id, request.body),
   );
 
   app.put(
     '/api/applications/:id/templates',
-    { schema: { params: idParams, body: templateChoiceRequestSchema, ...reply } },
+    { preHandler, schema: { params: idParams, body: templateChoiceRequestSchema, ...reply } },
     (request) => service.chooseTemplates(request.currentUser!, request.params.id, request.body),
   );
 
   app.put(
     '/api/applications/:id/cover-letter',
-    { schema: { params: idParams, body: coverLetterTextRequestSchema, ...reply } },
+    { preHandler, schema: { params: idParams, body: coverLetterTextRequestSchema, ...reply } },
     (request) => service.saveCoverLetter(request.currentUser!, request.params.id, request.body),
   );
 
   app.post(
     '/api/applications/:id/structure',
-    { schema: { params: idParams, body: structureFixRequestSchema, ...reply } },
+    { preHandler, schema: { params: idParams, body: structureFixRequestSchema, ...reply } },
     (request) => service.fixStructure(request.currentUser!, request.params.id, request.body),
   );
 
@@ -103,7 +126,7 @@ export async function registerReviewRoutes(
 
   app.post(
     '/api/applications/:id/revisions/:number/restore',
-    { schema: { params: revisionParams, ...reply } },
+    { preHandler, schema: { params: revisionParams, ...reply } },
     (request) => service.restore(request.currentUser!, request.params.id, request.params.number),
   );
 }

@@ -51,12 +51,15 @@ import {
   updateApplication,
 } from './applications.queries.ts';
 import { jobKeywordsOf, snapshotOf } from './generation.ts';
+import { changesNothing, REVISIONS_KEPT_MAX, removedRevisionsNote } from './revision-policy.ts';
 import {
+  describeRevision,
   findRevision,
   insertRevision,
   lastRevisionNumber,
   listRevisions,
   lockOwnApplication,
+  pruneRevisions,
   type RevisionRow,
 } from './revisions.queries.ts';
 
@@ -273,7 +276,8 @@ export function createReviewService(deps: { db: Db; clock: Clock; engine?: Engin
    * One review action in ONE transaction with the application locked: the generated version
    * becomes revision 1 the first time, then the action's values are stored and recorded as the next
    * revision (who, when, what, and the whole state to go back to). `act` answers undefined for an
-   * action that changes nothing (no revision).
+   * action that changes nothing, and an action whose values equal the stored ones changes nothing
+   * either: no revision. At most REVISIONS_KEPT_MAX are kept (the first and the newest).
    */
   async function revise(
     user: CurrentUser,
@@ -290,7 +294,8 @@ export function createReviewService(deps: { db: Db; clock: Clock; engine?: Engin
       if (!row) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound);
       reviewable(row);
       const outcome = await act(row, tx);
-      if (!outcome) return row;
+      // Nothing to record: no action, or one that stores what is already stored.
+      if (!outcome || changesNothing(row, outcome.values)) return row;
       let last = await lastRevisionNumber(tx, id);
       const now = clock.now();
       if (last === 0) {
@@ -321,6 +326,14 @@ export function createReviewService(deps: { db: Db; clock: Clock; engine?: Engin
         snapshot: snapshotOfRow(updated),
         createdAt: now,
       });
+      const pruned = await pruneRevisions(tx, id, REVISIONS_KEPT_MAX);
+      if (pruned)
+        await describeRevision(
+          tx,
+          id,
+          pruned.first.number,
+          removedRevisionsNote(pruned.first.description, pruned.removedUpTo),
+        );
       return updated;
     });
     return reviewOf(saved);

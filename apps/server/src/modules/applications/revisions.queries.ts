@@ -1,4 +1,4 @@
-import { and, desc, eq, max } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, max } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { applicationRevisions, applications } from '../../db/schema.ts';
 import type { ApplicationRow } from './applications.queries.ts';
@@ -53,4 +53,47 @@ export async function findRevision(
       and(eq(applicationRevisions.applicationId, applicationId), eq(applicationRevisions.number, number)),
     );
   return row;
+}
+
+/**
+ * Keeps at most `keep` revisions of an application: the first (the generated version) and the
+ * newest `keep - 1`; the ones between are deleted. Answers the first revision and the highest number
+ * removed when some were, so the caller can note it on the first.
+ */
+export async function pruneRevisions(
+  tx: Tx,
+  applicationId: string,
+  keep: number,
+): Promise<{ first: RevisionRow; removedUpTo: number } | undefined> {
+  const numbers = await tx
+    .select({ number: applicationRevisions.number })
+    .from(applicationRevisions)
+    .where(eq(applicationRevisions.applicationId, applicationId))
+    .orderBy(asc(applicationRevisions.number));
+  if (numbers.length <= keep) return undefined;
+  const removed = numbers.slice(1, 1 + numbers.length - keep).map((row) => row.number);
+  await tx
+    .delete(applicationRevisions)
+    .where(
+      and(
+        eq(applicationRevisions.applicationId, applicationId),
+        inArray(applicationRevisions.number, removed),
+      ),
+    );
+  const first = await findRevision(tx, applicationId, numbers[0]!.number);
+  return first ? { first, removedUpTo: removed.at(-1)! } : undefined;
+}
+
+export async function describeRevision(
+  tx: Tx,
+  applicationId: string,
+  number: number,
+  description: string,
+): Promise<void> {
+  await tx
+    .update(applicationRevisions)
+    .set({ description })
+    .where(
+      and(eq(applicationRevisions.applicationId, applicationId), eq(applicationRevisions.number, number)),
+    );
 }

@@ -2,6 +2,7 @@ import { APPLICATION_MESSAGES, INPUT_LIMIT_MESSAGES, INPUT_LINE_MAX_CHARS } from
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../app-error.ts';
 import { hasLineLongerThan } from '../analysis/readability.service.ts';
+import { DOCX_LIMIT_MESSAGES, DOCX_XML_MAX_BYTES, declaredDocxXmlBytes } from './docx-bounds.ts';
 
 export type ResumeFileType = 'pdf' | 'docx' | 'txt';
 
@@ -33,7 +34,8 @@ function isUtf8TextWithoutNul(bytes: Uint8Array): boolean {
  * Type by content, not by name (security plan F-2): the extension must be allowed (else 400) and
  * the bytes must be what it says (else 415) — `%PDF-` for .pdf, a zip that file-type recognises as
  * a Word document for .docx, UTF-8 text without NUL bytes (and no binary signature) for .txt,
- * whose lines are at most INPUT_LINE_MAX_CHARS long (else 400).
+ * whose lines are at most INPUT_LINE_MAX_CHARS long (else 400); a DOCX declaring more than
+ * DOCX_XML_MAX_BYTES of XML is refused (422) before anything inflates it.
  */
 export async function checkResumeFile(
   fileName: string,
@@ -50,5 +52,8 @@ export async function checkResumeFile(
   // A text file's lines are known now: refuse a pasted blob before it reaches the language steps.
   if (type === 'txt' && hasLineLongerThan(new TextDecoder().decode(bytes), INPUT_LINE_MAX_CHARS))
     throw new AppError('INVALID_INPUT', INPUT_LIMIT_MESSAGES.lineTooLong);
+  // A DOCX's XML size is in its zip directory: refuse a huge one before any thread inflates it.
+  if (type === 'docx' && (declaredDocxXmlBytes(bytes) ?? 0) > DOCX_XML_MAX_BYTES)
+    throw new AppError('UNPROCESSABLE', DOCX_LIMIT_MESSAGES.tooMuchXml);
   return { type, mediaType: MEDIA_TYPES[type] };
 }

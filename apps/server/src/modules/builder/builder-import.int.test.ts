@@ -1,9 +1,11 @@
 import { builderDraftSchema, importedDraftSchema } from '@hireproof/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedEnginePool } from '../../pool/engine-pool.ts';
 import { testDrivers } from '../../test/databases.ts';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp, uniqueEmail } from '../../test/test-app.ts';
 import { corruptPdf, samplePdf, sampleResume } from '../applications/test-support/resume-files.ts';
+import { JSON_RESUME_MAX_BYTES, JSON_RESUME_MESSAGES } from './json-resume-import.ts';
 
 function upload(app: FastifyInstance, cookie: string, bytes: Uint8Array, name: string) {
   const body = new FormData();
@@ -101,6 +103,29 @@ describe.each(testDrivers())('builder import and export on %s', (driver) => {
     expect(notResume.json().message).toMatch(/^Not a valid JSON Resume document/);
     const broken = await upload(t.app, cookie, corruptPdf(), 'cv.pdf');
     expect([415, 422]).toContain(broken.statusCode);
+  });
+
+  it('reads a JSON Resume file in the engine pool, and refuses one too large or too deeply nested (issue 26.1)', async () => {
+    const encode = (value: string) => new TextEncoder().encode(value);
+    const before = sharedEnginePool().stats().completedByTask.importJsonResume ?? 0;
+    const fine = await upload(t.app, cookie, encode('{"basics": {"name": "Jane Doe"}}'), 'resume.json');
+    expect(fine.statusCode, fine.body).toBe(200);
+    expect(fine.json().draft.personalInfo.name).toBe('Jane Doe');
+    expect(sharedEnginePool().stats().completedByTask.importJsonResume).toBe(before + 1);
+
+    // 600 KB of nesting, the probe's shape: refused for its size before any reading.
+    const nested = `{"basics": {"name": "Jane"}, "meta": ${'['.repeat(300_000)}${']'.repeat(300_000)}}`;
+    const large = await upload(t.app, cookie, encode(nested), 'resume.json');
+    expect(large.statusCode).toBe(413);
+    expect(large.json().message).toBe(JSON_RESUME_MESSAGES.tooLarge);
+    expect(sharedEnginePool().stats().completedByTask.importJsonResume).toBe(before + 1);
+
+    // Under the size cap but nested far deeper than any resume.
+    const deep = `{"basics": {"name": "Jane"}, "meta": ${'['.repeat(5_000)}${']'.repeat(5_000)}}`;
+    expect(deep.length).toBeLessThan(JSON_RESUME_MAX_BYTES);
+    const refused = await upload(t.app, cookie, encode(deep), 'resume.json');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(JSON_RESUME_MESSAGES.tooDeep);
   });
 
   it('refuses an executable and needs a session', async () => {

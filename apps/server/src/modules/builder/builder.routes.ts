@@ -74,7 +74,7 @@ export async function registerBuilderRoutes(
           }
           if (bytes.byteLength === 0)
             throw new AppError('INVALID_INPUT', APPLICATION_MESSAGES.fileRequired.message);
-          return service.importFile(part.filename ?? '', new Uint8Array(bytes));
+          return service.importFile(request.currentUser!.id, part.filename ?? '', new Uint8Array(bytes));
         },
       );
   });

@@ -4,34 +4,46 @@ import {
   type ImportedDraft,
   type SavedDraft,
 } from '@hireproof/contract';
-import { fromJsonResume, JsonResumeError, type ResumeDocument, toJsonResume } from '@hireproof/engine';
+import { type ResumeDocument, toJsonResume } from '@hireproof/engine';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
+import { type EnginePool, sharedEnginePool } from '../../pool/engine-pool.ts';
 import { pooledEngineWork } from '../../pool/engine-work.ts';
 import { deleteDraft, findDraft, upsertDraft } from './builder.queries.ts';
 import { importFromResume } from './draft-from-resume.ts';
 import { resumeFromDraft } from './draft-resume.ts';
+import { JSON_RESUME_MAX_BYTES, JSON_RESUME_MESSAGES } from './json-resume-import.ts';
 
 export { resumeFromDraft } from './draft-resume.ts';
 
 const NO_DRAFT: SavedDraft = { draft: null, updatedAt: null };
 
 /** Reads a PDF, DOCX or TXT resume into a document (the applications module's checks and parser). */
-export type ResumeFileReader = (fileName: string, bytes: Uint8Array) => Promise<ResumeDocument>;
+export type ResumeFileReader = (
+  fileName: string,
+  bytes: Uint8Array,
+  owner?: string,
+) => Promise<ResumeDocument>;
 
-/** The largest JSON Resume file read (a resume is a few kilobytes). */
-const JSON_RESUME_MAX_BYTES = 1024 * 1024;
+/** Reading a JSON Resume file takes milliseconds; past this it is stopped. */
+const JSON_IMPORT_TIMEOUT_MS = 10_000;
 
 /**
  * The builder's server-saved draft: one current draft per user, replaced on every autosave and
  * removed by 'Start over' (or once it became an application). Only the owner ever reads it: every
  * call is keyed by the signed-in user's id.
  */
-export function createBuilderService(deps: { db: Db; clock: Clock; readResume: ResumeFileReader }) {
+export function createBuilderService(deps: {
+  db: Db;
+  clock: Clock;
+  readResume: ResumeFileReader;
+  pool?: EnginePool;
+}) {
   const { db, clock } = deps;
+  const pool = deps.pool ?? sharedEnginePool();
   // The preview renders on every pause in typing: in the engine pool, off the event loop.
-  const engine = pooledEngineWork();
+  const engine = pooledEngineWork(pool);
   return {
     async current(userId: string): Promise<SavedDraft> {
       const row = await findDraft(db, userId);
@@ -60,27 +72,21 @@ export function createBuilderService(deps: { db: Db; clock: Clock; readResume: R
       return { html: file.text ?? '' };
     },
 
-    /** 'Start from what you have': a resume file or a JSON Resume file as a draft to correct. */
-    async importFile(fileName: string, bytes: Uint8Array): Promise<ImportedDraft> {
+    /**
+     * 'Start from what you have': a resume file or a JSON Resume file as a draft to correct, read in
+     * the engine pool in the user's lane. An oversized JSON file is refused before it is sent there.
+     */
+    async importFile(userId: string, fileName: string, bytes: Uint8Array): Promise<ImportedDraft> {
       if (!fileName.toLowerCase().endsWith('.json'))
-        return importFromResume(await deps.readResume(fileName, bytes));
-      if (bytes.byteLength > JSON_RESUME_MAX_BYTES) {
-        throw new AppError('PAYLOAD_TOO_LARGE', 'A JSON Resume file must be at most 1 MB');
-      }
-      let json: unknown;
-      try {
-        json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-      } catch {
-        throw new AppError('INVALID_INPUT', 'This file is not valid JSON');
-      }
-      try {
-        return importFromResume(fromJsonResume(json));
-      } catch (error) {
-        if (error instanceof JsonResumeError) {
-          throw new AppError('INVALID_INPUT', error.message);
-        }
-        throw error;
-      }
+        return importFromResume(await deps.readResume(fileName, bytes, userId));
+      if (bytes.byteLength > JSON_RESUME_MAX_BYTES)
+        throw new AppError('PAYLOAD_TOO_LARGE', JSON_RESUME_MESSAGES.tooLarge);
+      const read = await pool.run('importJsonResume', bytes, {
+        timeoutMs: JSON_IMPORT_TIMEOUT_MS,
+        owner: userId,
+      });
+      if (!read.ok) throw new AppError('INVALID_INPUT', read.message);
+      return read.draft;
     },
 
     /** The draft as a JSON Resume document (https://jsonresume.org/schema). */

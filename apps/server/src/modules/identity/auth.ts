@@ -11,7 +11,6 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { account, session, user, verification } from '../../db/schema.ts';
-import { SESSION_MEMO_SECONDS } from '../../plugins/session-memo.ts';
 import {
   ensureAccountEntitlements,
   findUserById,
@@ -20,21 +19,6 @@ import {
   splitName,
 } from './accounts.service.ts';
 import { createVerificationMailer } from './verification-mail.ts';
-
-/**
- * The longest a revoked session (signed out elsewhere, deleted by an operator) can still be used by
- * a browser holding a fresh signed copy of it: the cookie cache below plus the web process's memo of
- * sessions it has just verified (plugins/session-memo.ts). The README and docs/operations.md say 60.
- * Role and credits come from the account row, which a web process keeps only until the database
- * announces a change to it (account-cache.ts), so they are never stale beyond that announcement.
- */
-export const SESSION_REVOCATION_SECONDS = 60;
-
-/**
- * How long a session read from the database is trusted from its signed copy in a cookie
- * (better-auth's cookie cache), so most requests read no session row.
- */
-export const SESSION_COOKIE_CACHE_SECONDS = SESSION_REVOCATION_SECONDS - SESSION_MEMO_SECONDS;
 
 /** The better-auth provider id of the OIDC provider configured through OIDC_*. */
 export const OIDC_PROVIDER_ID = 'oidc';
@@ -61,7 +45,10 @@ export function createAuth({ config, db, secret, logger }: AuthDeps) {
     secret,
     trustedOrigins: [new URL(config.appUrl).origin],
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
-    session: { cookieCache: { enabled: true, maxAge: SESSION_COOKIE_CACHE_SECONDS } },
+    // No signed copy of the session in a cookie: nothing could revoke one before it expired (issue
+    // 26: logout left the session usable ~55 s). The web process's memo of verified sessions, which
+    // the database's announcements clear at once, spares most requests the session read instead.
+    session: { cookieCache: { enabled: false } },
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,

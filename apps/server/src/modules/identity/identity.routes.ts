@@ -17,6 +17,7 @@ import { AppError } from '../../app-error.ts';
 import type { Config } from '../../config.ts';
 import type { ReadAccount, ReadSession } from '../../plugins/access-control.ts';
 import type { RateLimiters } from '../../plugins/rate-limits.ts';
+import type { SessionMemo } from '../../plugins/session-memo.ts';
 import { type Auth, OIDC_PROVIDER_ID } from './auth.ts';
 
 interface IdentityDeps {
@@ -27,6 +28,11 @@ interface IdentityDeps {
   /** The account reader the access check uses, through the account cache (app.ts). */
   readAccount: ReadAccount;
   limiters: RateLimiters;
+  /**
+   * The memo of verified sessions: a sign-out, a revocation or a password change made through this
+   * process forgets the user's entries at once, before the database's announcement arrives.
+   */
+  sessionMemo: SessionMemo;
 }
 
 const SIGN_UP_PATH = `${IDENTITY_BASE_PATH}/sign-up/email`;
@@ -134,7 +140,7 @@ function withoutSessionTokens(text: string): string {
 
 export function registerIdentityRoutes(root: FastifyInstance, deps: IdentityDeps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { auth, config, limiters, readSession, readAccount } = deps;
+  const { auth, config, limiters, readSession, readAccount, sessionMemo } = deps;
   const appOrigin = new URL(config.appUrl).origin;
 
   /** Calls a better-auth endpoint from the server itself (login, logout) as if from our origin. */
@@ -176,6 +182,9 @@ export function registerIdentityRoutes(root: FastifyInstance, deps: IdentityDeps
           body: hasBody ? JSON.stringify(request.body) : undefined,
         }),
       );
+      // Any change made with a session (sign-out, revoke, change password…) may end sessions.
+      if (request.method === 'POST' && request.headers.cookie)
+        sessionMemo.forgetUserOf(request.headers.cookie);
       copyResponseHeaders(response, reply);
       const text = await response.text();
       if (path === SIGN_UP_PATH && (response.ok || response.status === 422)) {
@@ -216,6 +225,7 @@ export function registerIdentityRoutes(root: FastifyInstance, deps: IdentityDeps
   async function signOut(request: FastifyRequest, reply: FastifyReply) {
     if (request.headers.cookie) {
       const response = await callAuth(request, '/sign-out');
+      sessionMemo.forgetUserOf(request.headers.cookie);
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       request.log.info({ event: 'logout', ok: response.ok }, 'signed out');

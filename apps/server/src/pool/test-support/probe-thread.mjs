@@ -12,6 +12,18 @@ export default async function runTask(task) {
       const kept = [];
       for (;;) kept.push(new Array(1_000_000).fill(kept.length));
     }
+    case 'hog-after-reply':
+      // Answers first, then runs out of memory with no task in the thread: piscina reports that as
+      // an 'error' event on the pool, not as a task failure.
+      setImmediate(() => {
+        const kept = [];
+        for (;;) kept.push(new Array(1_000_000).fill(kept.length));
+      });
+      return 'answered';
+    case 'busy':
+      // Holds the thread for `input` ms, the way a heavy file does.
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, task.input);
+      return task.input;
     case 'exit':
       process.exit(3);
       break;

@@ -134,3 +134,36 @@ export function docxZipBomb(inflatedBytes = 100 * 1024 * 1024): Uint8Array {
     'word/document.xml': [zeros, { level: 9 }],
   });
 }
+
+/**
+ * A minimal DOCX whose body is these paragraphs of plain text: what a word processor writes for a
+ * resume without styles (the hostile-size cases of issue 26 are built from it).
+ */
+export function plainDocx(paragraphs: string[]): Uint8Array {
+  const contentTypes =
+    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+    '<Default Extension="xml" ContentType="application/xml"/>' +
+    '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+    '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
+  const rels =
+    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+    '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>';
+  const body = paragraphs
+    .map((text) => `<w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`)
+    .join('');
+  const document =
+    '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
+    `<w:body>${body}</w:body></w:document>`;
+  return zipSync({
+    '[Content_Types].xml': strToU8(contentTypes),
+    '_rels/.rels': strToU8(rels),
+    'word/document.xml': strToU8(document),
+  });
+}
+
+/** A DOCX of ordinary resume lines whose XML comes to about `megabytes` MB. */
+export function docxWithXmlMegabytes(megabytes: number): Uint8Array {
+  const line = 'Led a team of five engineers through a migration from a monolith to services on Kubernetes';
+  const count = Math.round((megabytes * 1024 * 1024) / (line.length + 70));
+  return plainDocx(Array.from({ length: count }, (_, i) => `${line} (${i})`));
+}
