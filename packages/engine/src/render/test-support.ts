@@ -15,42 +15,48 @@ export interface PdfPageText {
   lines: string[];
 }
 
-export async function readPdfPages(bytes: Uint8Array): Promise<PdfPageText[]> {
+type PdfPage = Awaited<ReturnType<Awaited<ReturnType<typeof getDocument>['promise']>['getPage']>>;
+
+/** Opens a PDF with pdf.js, hands each page to `read` in order, and closes the document. */
+async function eachPdfPage(bytes: Uint8Array, read: (page: PdfPage, number: number) => Promise<void>) {
   const pdf = await getDocument({
     data: bytes.slice(),
     useSystemFonts: false,
     isEvalSupported: false,
     verbosity: 0,
   }).promise;
-  const pages: PdfPageText[] = [];
   try {
-    for (let number = 1; number <= pdf.numPages; number++) {
-      const page = await pdf.getPage(number);
-      const viewport = page.getViewport({ scale: 1 });
-      const content = await page.getTextContent();
-      const rows = new Map<number, Array<{ x: number; text: string }>>();
-      for (const item of content.items) {
-        if (!('str' in item) || !item.str) continue;
-        const y = Math.round(item.transform[5] as number);
-        const row = [...rows.keys()].find((key) => Math.abs(key - y) <= 2) ?? y;
-        rows.set(row, [...(rows.get(row) ?? []), { x: item.transform[4] as number, text: item.str }]);
-      }
-      const lines = [...rows.entries()]
-        .sort(([a], [b]) => b - a)
-        .map(([, items]) =>
-          items
-            .sort((a, b) => a.x - b.x)
-            .map((item) => item.text)
-            .join(' ')
-            .replace(/\s+/g, ' ')
-            .trim(),
-        )
-        .filter(Boolean);
-      pages.push({ width: viewport.width, height: viewport.height, lines });
-    }
+    for (let number = 1; number <= pdf.numPages; number++) await read(await pdf.getPage(number), number);
   } finally {
     await pdf.destroy();
   }
+}
+
+export async function readPdfPages(bytes: Uint8Array): Promise<PdfPageText[]> {
+  const pages: PdfPageText[] = [];
+  await eachPdfPage(bytes, async (page) => {
+    const viewport = page.getViewport({ scale: 1 });
+    const content = await page.getTextContent();
+    const rows = new Map<number, Array<{ x: number; text: string }>>();
+    for (const item of content.items) {
+      if (!('str' in item) || !item.str) continue;
+      const y = Math.round(item.transform[5] as number);
+      const row = [...rows.keys()].find((key) => Math.abs(key - y) <= 2) ?? y;
+      rows.set(row, [...(rows.get(row) ?? []), { x: item.transform[4] as number, text: item.str }]);
+    }
+    const lines = [...rows.entries()]
+      .sort(([a], [b]) => b - a)
+      .map(([, items]) =>
+        items
+          .sort((a, b) => a.x - b.x)
+          .map((item) => item.text)
+          .join(' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      )
+      .filter(Boolean);
+    pages.push({ width: viewport.width, height: viewport.height, lines });
+  });
   return pages;
 }
 
@@ -105,30 +111,20 @@ export interface PdfTextItem {
 
 /** pdf.js text items exactly as getTextContent gives them, in the order the file holds them. */
 export async function readPdfItems(bytes: Uint8Array): Promise<PdfTextItem[]> {
-  const pdf = await getDocument({
-    data: bytes.slice(),
-    useSystemFonts: false,
-    isEvalSupported: false,
-    verbosity: 0,
-  }).promise;
   const items: PdfTextItem[] = [];
-  try {
-    for (let number = 1; number <= pdf.numPages; number++) {
-      const content = await (await pdf.getPage(number)).getTextContent();
-      for (const item of content.items)
-        if ('str' in item)
-          items.push({
-            text: item.str,
-            endsLine: item.hasEOL,
-            page: number,
-            x: item.transform[4] as number,
-            width: item.width,
-            size: Math.hypot(item.transform[2] as number, item.transform[3] as number),
-          });
-    }
-  } finally {
-    await pdf.destroy();
-  }
+  await eachPdfPage(bytes, async (page, number) => {
+    const content = await page.getTextContent();
+    for (const item of content.items)
+      if ('str' in item)
+        items.push({
+          text: item.str,
+          endsLine: item.hasEOL,
+          page: number,
+          x: item.transform[4] as number,
+          width: item.width,
+          size: Math.hypot(item.transform[2] as number, item.transform[3] as number),
+        });
+  });
   return items;
 }
 
