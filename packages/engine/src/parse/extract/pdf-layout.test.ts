@@ -76,6 +76,21 @@ describe('buildLines', () => {
     ]);
   });
 
+  it("reads a raised letter kerned in under the one before it as part of the word (the LaTeX logo's 'A')", () => {
+    const lines = buildLines(
+      [
+        run('Typeset with L', 30, 100, { width: 76 }),
+        run('A', 103.4, 97.8, { width: 4.9, fontSize: 7 }),
+        run('T', 106.6, 100, { width: 6 }),
+        run('E', 112, 102.2, { width: 6 }),
+        run('X and BibTeX', 118, 100, { width: 60 }),
+        run('Second line of text', 30, 113, { width: 90 }),
+      ],
+      1,
+    );
+    expect(lines.map((l) => l.line.text)).toEqual(['Typeset with LATEX and BibTeX', 'Second line of text']);
+  });
+
   it('spells out ligature code points', () => {
     const lines = buildLines([run('E\uFB03cient work\uFB02ow', 30, 50)], 1);
     expect(lines[0]?.line.text).toBe('Efficient workflow');
@@ -343,6 +358,42 @@ describe('two-column layouts', () => {
     const texts = layoutPage(runs, 595, 1).lines.map((l) => l.text);
     expect(texts.slice(1, 6)).toEqual(side);
     expect(texts[6]).toBe('B.Sc. Marine Biology, Galway University\t2014 – 2018');
+  });
+
+  it('reads a narrow sidebar with under a tenth of the text as a column when its lines are set one under another', () => {
+    const runs: TextRun[] = [];
+    const side = ['ABOUT', 'Lagos', 'ada@example.org', 'SKILLS', 'MONGODB', 'REDIS', 'KAFKA'];
+    for (const [i, text] of side.entries()) runs.push(run(text, 30, 60 + i * 12, { width: 60, fontSize: 8 }));
+    const main: string[] = [];
+    for (let i = 0; i < 24; i++) main.push(`Built and ran the payment ledger service, line ${i} of the job`);
+    for (const [i, text] of main.entries()) runs.push(run(text, 200, 60 + i * 14, { width: 360 }));
+    const chars = (list: string[]) => list.join('').length;
+    expect(chars(side)).toBeLessThan(0.1 * chars([...side, ...main]));
+    const texts = layoutPage(runs, 595, 1).lines.map((l) => l.text);
+    expect(texts.slice(0, side.length)).toEqual(side);
+    expect(texts[side.length]).toBe(main[0]);
+  });
+
+  it('does not read a few short lines spread down the page beside the text as a sidebar', () => {
+    const runs: TextRun[] = [];
+    const main: string[] = [];
+    for (let i = 0; i < 30; i++) main.push(`Built and ran the payment ledger service, line ${i} of the job`);
+    for (const [i, text] of main.entries()) runs.push(run(text, 30, 60 + i * 14, { width: 300 }));
+    for (let i = 0; i < 6; i++) runs.push(run(`Heading ${i}`, 420, 60 + i * 70 + 7, { width: 50 }));
+    expect(findColumns(runs, 595)).toBeUndefined();
+  });
+
+  it('reads cells that stand on the lines of the column left of them as a table, not a column', () => {
+    const runs: TextRun[] = [];
+    for (let i = 0; i < 8; i++) {
+      const top = 60 + i * 40;
+      runs.push(run(`Engineer at Company ${i}`, 30, top, { width: 200 }));
+      runs.push(run(`Ran the service number ${i} for the team`, 30, top + 12, { width: 250 }));
+      runs.push(run(`Kept the lights on and the pager quiet ${i}`, 30, top + 24, { width: 250 }));
+      runs.push(run('Berlin', 470, top, { width: 40 }));
+      runs.push(run('On site', 470, top + 12, { width: 40 }));
+    }
+    expect(findColumns(runs, 595)).toBeUndefined();
   });
 
   it('keeps a contact block set right of the name in the header, with a far line below it', () => {

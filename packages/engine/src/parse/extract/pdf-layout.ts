@@ -34,15 +34,42 @@ const MIN_SIDE_BY_SIDE_LINES = 3;
 /** Share of the shared height a column's lines must fill (a line taking 1.2 of its type size). */
 const MIN_BAND_FILL = 0.25;
 
-/** True when the runs' lines between `from` and `to` are several and fill a fair share of that height. */
-function fillsBand(runs: TextRun[], from: number, to: number): boolean {
+const medianSize = (runs: TextRun[]) => {
+  const sizes = runs.map((r) => r.fontSize).sort((a, b) => a - b);
+  return sizes[Math.floor(sizes.length / 2)] ?? 0;
+};
+
+/** Lines the runs form (distinct baselines) and the share of the height `from`–`to` they fill (a line takes 1.2 of its type size). */
+function lineFill(runs: TextRun[], from: number, to: number): { lines: number; fill: number } {
   const inside = runs.filter((r) => r.top >= from - 0.5 && r.top <= to + 0.5);
   const lines = new Set(inside.map((r) => Math.round(r.top))).size;
-  if (lines < MIN_SIDE_BY_SIDE_LINES) return false;
-  const sizes = inside.map((r) => r.fontSize).sort((a, b) => a - b);
-  const size = sizes[Math.floor(sizes.length / 2)] ?? 10;
-  return (lines * size * 1.2) / Math.max(to - from, size) >= MIN_BAND_FILL;
+  const size = medianSize(inside) || 10;
+  return { lines, fill: (lines * size * 1.2) / Math.max(to - from, size) };
 }
+
+/** True when the runs' lines between `from` and `to` are several and fill a fair share of that height. */
+function fillsBand(runs: TextRun[], from: number, to: number): boolean {
+  const { lines, fill } = lineFill(runs, from, to);
+  return lines >= MIN_SIDE_BY_SIDE_LINES && fill >= MIN_BAND_FILL;
+}
+
+/** Lines a side with little of the page's text needs to read as a sidebar. */
+const MIN_SIDEBAR_LINES = 6;
+/** Share of its own height a sidebar's lines fill: set line under line, not a few lines spread down the page. */
+const MIN_SIDEBAR_FILL = 0.5;
+
+/**
+ * A side holding little of the page's text (about, contact and skills in a narrow sidebar) is still a column
+ * when its lines are many and set one under another. A few short lines spread down the page beside the text
+ * (headings right of centre, a page number) are not.
+ */
+function isDenseSidebar(side: TextRun[]): boolean {
+  if (side.length === 0) return false;
+  const tops = side.map((r) => r.top);
+  const { lines, fill } = lineFill(side, Math.min(...tops), Math.max(...tops));
+  return lines >= MIN_SIDEBAR_LINES && fill >= MIN_SIDEBAR_FILL;
+}
+
 const DATE_LIKE = /\b(19|20)\d{2}\b|\b(present|current|now)\b/i;
 
 /** Points per unit of `indent`: about one character of 10 pt body text. */
@@ -106,21 +133,33 @@ interface BuiltLine {
 }
 
 /**
- * An ordinal's suffix set as a superscript ('1st', '2nd', '7th'), drawn above the baseline: it is moved onto
- * the line of the number it follows, so it is read with that number and not as a line of its own.
+ * A smaller run set above or below the baseline right where a larger run ends (an ordinal's suffix, '1' +
+ * 'st'; the raised 'A' of the LaTeX logo, kerned in under the 'L') is part of that run's word: it is appended
+ * to it, so it is read with that word and not as a line of its own or a word cut in two.
  */
-function snapOrdinalSuffixes(runs: readonly TextRun[]): TextRun[] {
-  return runs.map((run) => {
-    if (!/^(st|nd|rd|th)$/.test(run.str.trim())) return run;
-    const number = runs.find(
-      (other) =>
-        other.fontSize >= run.fontSize * 1.15 &&
-        /\d$/.test(other.str) &&
-        Math.abs(other.top - run.top) <= other.fontSize * 0.8 &&
-        Math.abs(run.x - (other.x + other.width)) <= other.fontSize * 0.3,
-    );
-    return number ? { ...run, top: number.top } : run;
-  });
+function joinRaisedRuns(runs: readonly TextRun[]): TextRun[] {
+  const hosts = runs.map((run) => ({ ...run }));
+  const joined = new Set<TextRun>();
+  const byX = [...hosts].sort((a, b) => a.x - b.x);
+  for (const run of byX) {
+    if (!run.str.trim() || joined.has(run)) continue;
+    const host = byX.find((other) => {
+      if (other === run || joined.has(other) || other.fontSize < run.fontSize * 1.15) return false;
+      const offBaseline = Math.abs(other.top - run.top);
+      const end = other.x + other.width;
+      return (
+        offBaseline >= 0.1 * other.fontSize &&
+        offBaseline <= 0.6 * other.fontSize &&
+        run.x >= end - 0.5 * other.fontSize &&
+        run.x <= end + 0.3 * other.fontSize
+      );
+    });
+    if (!host) continue;
+    host.str += run.str;
+    host.width = Math.max(host.x + host.width, run.x + run.width) - host.x;
+    joined.add(run);
+  }
+  return hosts.filter((run) => !joined.has(run));
 }
 
 /** How much larger a line's lead must be set than the rest of it to read as a label of its own. */
@@ -203,7 +242,7 @@ function sharedLeftEdges(groups: TextRun[][]): number[] {
 }
 
 export function buildLines(runs: TextRun[], page: number): BuiltLine[] {
-  const sorted = snapOrdinalSuffixes(runs).sort((a, b) => a.top - b.top || a.x - b.x);
+  const sorted = joinRaisedRuns(runs).sort((a, b) => a.top - b.top || a.x - b.x);
   const groups: TextRun[][] = [];
   let current: TextRun[] = [];
   let currentTop = Number.NEGATIVE_INFINITY;
@@ -334,11 +373,6 @@ export function findColumns(runs: TextRun[], pageWidth: number): Columns | undef
   return undefined;
 }
 
-const medianSize = (runs: TextRun[]) => {
-  const sizes = runs.map((r) => r.fontSize).sort((a, b) => a - b);
-  return sizes[Math.floor(sizes.length / 2)] ?? 0;
-};
-
 /** Most lines a rail of labels may hold for each line of the text beside it. */
 const RAIL_SHARE = 1;
 
@@ -396,6 +430,13 @@ function interleave(left: BuiltLine[], right: BuiltLine[]): BuiltLine[] {
   ];
 }
 
+/** Share of one side's lines that stand on the baseline of a line of the other side. */
+function pairedShare(side: TextRun[], other: TextRun[]): number {
+  const tops = [...new Set(side.map((r) => Math.round(r.top)))];
+  const paired = tops.filter((t) => other.some((r) => Math.abs(r.top - t) < 1.5)).length;
+  return tops.length ? paired / tops.length : 0;
+}
+
 /** The page read as two columns split at the given gutter, or undefined when it does not read as columns. */
 function columnsAt(
   textRuns: TextRun[],
@@ -419,14 +460,15 @@ function columnsAt(
   // A rail of section labels and dates beside rows holds little text, pairs with the rows line for line
   // and holds many dates: it is read as such, not turned down as a margin note, a table or a date rail.
   const rail = isRowLabels(left, right);
-  if (!rail && (chars(left) < total * 0.1 || chars(right) < total * 0.1)) return undefined;
+  const thin = (side: TextRun[]) => chars(side) < total * 0.1 && !isDenseSidebar(side);
+  if (!rail && (thin(left) || thin(right))) return undefined;
   const dateShare = (lines: string[]) =>
     lines.filter((t) => t.length < 30 && DATE_LIKE.test(t)).length / lines.length;
   if (!rail && (dateShare(leftLines) > 0.4 || dateShare(rightLines) > 0.4)) return undefined;
   const rightTops = right.map((r) => r.top);
-  const leftTops = [...new Set(left.map((r) => Math.round(r.top)))];
-  const paired = leftTops.filter((t) => rightTops.some((rt) => Math.abs(rt - t) < 1.5)).length;
-  if (!rail && paired / leftTops.length > 0.8) return undefined;
+  // A side whose lines nearly all stand on a line of the other side is a column of table cells, on
+  // either side ('City / 2019 – 2021' cells right of each job).
+  if (!rail && (pairedShare(left, right) > 0.8 || pairedShare(right, left) > 0.8)) return undefined;
   // Columns run side by side: over the height where both sides hold text, each side fills it with lines.
   // A contact block set right of a name, with a stray line far below it, is no column.
   const from = Math.max(Math.min(...left.map((r) => r.top)), Math.min(...rightTops));
