@@ -16,6 +16,39 @@ export function findEmail(text: string): string | undefined {
   return EMAIL.exec(text)?.[0]?.replace(/\.$/, '');
 }
 
+const WHOLE_EMAIL = new RegExp(`^${EMAIL.source}$`, 'u');
+
+/**
+ * Two lines that are halves of one e-mail address a narrow column cut ('MOHAMMED.PATEL10@OUTL' over
+ * 'OOK.COM'): each a single word, together exactly one address, neither half one by itself.
+ */
+function isBrokenEmail(first: string, second: string): boolean {
+  const [a, b] = [first.trim(), second.trim()];
+  if (!a || !b || /\s/.test(a) || /\s/.test(b)) return false;
+  return WHOLE_EMAIL.test(a + b) && !WHOLE_EMAIL.test(a) && !WHOLE_EMAIL.test(b);
+}
+
+/** The lines with each e-mail address cut over two lines written whole on the first. */
+export function joinBrokenEmails(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const [line, next] = [lines[i] as string, lines[i + 1]];
+    if (next !== undefined && isBrokenEmail(line, next)) {
+      out.push(line.trim() + next.trim());
+      i += 1;
+    } else out.push(line);
+  }
+  return out;
+}
+
+/** The lines that are halves of an e-mail address cut over two lines: placed, as the address is read whole. */
+export function brokenEmailHalves(lines: readonly string[]): string[] {
+  return lines.flatMap((line, i) => {
+    const next = lines[i + 1];
+    return next !== undefined && isBrokenEmail(line, next) ? [line, next] : [];
+  });
+}
+
 /**
  * The first phone number: 8–15 digits in the usual groupings ('+91 98765 43210', '(415) 555-0142',
  * '+44 20 7946 0958', '415.555.0142'). Year ranges such as '2016-2018' and dates are not phones.
@@ -218,7 +251,7 @@ export function readContact(
   fullText: string,
   annotationLinks: string[] = [],
 ): Basics {
-  const headerText = headerLines.map((l) => l.text).join('\n');
+  const headerText = joinBrokenEmails(headerLines.map((l) => l.text)).join('\n');
   const identity = findIdentity(headerLines);
   const email = findEmail(headerText) ?? findEmail(fullText);
   const phone =

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { structLinesFromText as structLines } from '../../fixtures/struct-lines.ts';
-import { readDegree, readEducation, readScore } from './education.ts';
+import { readScore } from './degrees.ts';
+import { readDegree, readEducation } from './education.ts';
 
 describe('readScore', () => {
   it.each([
@@ -35,6 +36,10 @@ describe('readDegree', () => {
     // A field that begins with a connector's letters keeps them.
     ['Bachelor of Arts, Design', 'Bachelor of Arts', 'Design'],
     ['Licenciatura en Informática', 'Licenciatura', 'Informática'],
+    // An associate degree's name stops before its field, as a bachelor's does.
+    ['Associate of Arts in Business Administration', 'Associate of Arts', 'Business Administration'],
+    ['Associate Degree in Nursing', 'Associate Degree', 'Nursing'],
+    ['Certificate: Data Analytics', 'Certificate', 'Data Analytics'],
   ])('%s', (text, studyType, area) => {
     expect(readDegree(text)).toEqual({ studyType, area });
   });

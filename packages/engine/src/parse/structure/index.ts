@@ -2,7 +2,7 @@ import { numberIdsByPosition } from '../../model/ids.ts';
 import { emptyResumeDocument, type ResumeDocument, type SectionKey } from '../../model/resume-document.ts';
 import type { ExtractedLine } from '../extract/types.ts';
 import { unplacedLines } from './conservation.ts';
-import { findIdentity, readContact } from './contact.ts';
+import { brokenEmailHalves, findIdentity, readContact } from './contact.ts';
 import { findDateRange, hasStrongDate, rangeContinuation, withoutDate } from './dates.ts';
 import { readEducation } from './education.ts';
 import { placeHeaderParts } from './header-parts.ts';
@@ -18,7 +18,7 @@ import {
 } from './headings.ts';
 import { collectBullets, joinWrapped, type StructLine, spanOf, stripBullet } from './lines.ts';
 import { readCustom, readLanguages, readProjects, readSimpleEntries, readSkills } from './lists.ts';
-import { liftProfiles } from './stray-contact.ts';
+import { holdsOnlyContact, liftProfiles } from './stray-contact.ts';
 import { readVolunteer, readWork } from './work.ts';
 
 export interface Section {
@@ -225,6 +225,8 @@ function looksLikeCustomHeading(
 ): boolean {
   const text = line.text.trim();
   if (line.bullet || !next || text.length < 3 || /[\d@.,;]$|\d|https?:|@/.test(text)) return false;
+  // A word that ends in a dot and a domain's letters ('OOK.COM', the tail of an address a column cut) is no heading.
+  if (/[\p{L}\p{N}]\.\p{L}{2,}$/u.test(text)) return false;
   const words = text.split(/\s+/).length;
   if (words > 5) return false;
   // A declared heading of a lower level than the section headings ('### Acme Corp' under '## Experience')
@@ -298,6 +300,8 @@ export function structureLines(
   const strayProfiles: StructLine[] = [];
   const sections = segmented.sections.map((section) => {
     if (section.kind === 'contact') return section;
+    if (section.kind === 'summary' && holdsOnlyContact(section.lines))
+      return { ...section, kind: 'contact' as const };
     const { kept, profiles } = liftProfiles(section.lines);
     strayProfiles.push(...profiles);
     return { ...section, lines: kept };
@@ -404,11 +408,10 @@ export function structureLines(
     doc.basics.location = { ...doc.basics.location, address: headerPlacement.address };
   // Whatever no rule placed (a quote, a line between entries, a header part no field holds) goes to an
   // explicit "Other" section instead of disappearing.
-  const unplaced = unplacedLines(
-    doc,
-    structLines,
-    sections.flatMap((s) => [s.title, s.heading?.text ?? '']),
-  );
+  const unplaced = unplacedLines(doc, structLines, [
+    ...sections.flatMap((s) => [s.title, s.heading?.text ?? '']),
+    ...brokenEmailHalves(contactLines.map((line) => line.text)),
+  ]);
   for (const part of headerPlacement.leftovers) {
     if (!unplaced.some((line) => line.start === part.start)) unplaced.push(part);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitTrailingLocation } from './location.ts';
+import { readLocation, splitTrailingLocation } from './location.ts';
 
 describe('splitTrailingLocation', () => {
   it.each([
@@ -28,5 +28,17 @@ describe('splitTrailingLocation', () => {
     expect(splitTrailingLocation('Project Director, Socratic Technologies')).toEqual({
       rest: 'Project Director, Socratic Technologies',
     });
+  });
+});
+
+describe('readLocation: a city and its country without a comma', () => {
+  it('reads a known city followed by a country as a place', () => {
+    expect(readLocation('MUNICH GERMANY')).toMatchObject({ city: 'MUNICH', countryCode: 'DE' });
+    expect(readLocation('New Delhi India')).toMatchObject({ city: 'New Delhi', countryCode: 'IN' });
+  });
+
+  it('reads no place where the first words are not a known city', () => {
+    expect(readLocation('Senior Germany')).toBeUndefined();
+    expect(readLocation('Munich Airport')).toBeUndefined();
   });
 });

@@ -55,7 +55,7 @@ export function readLocation(part: string): Location | undefined {
   if (parts.length === 1) {
     if (KNOWN_CITIES.has(last)) return { text, city };
     if (countryCode) return { text, countryCode };
-    return undefined;
+    return cityThenCountry(text);
   }
   if (countryCode) {
     const region = parts.length >= 3 ? parts[parts.length - 2] : undefined;
@@ -65,6 +65,18 @@ export function readLocation(part: string): Location | undefined {
   if (INDIAN_STATES.has(last)) return { text, city, region: lastRaw, countryCode: 'IN' };
   if (US_STATE_NAMES.has(last)) return { text, city, region: lastRaw };
   if (parts.length === 2 && KNOWN_CITIES.has(lower[0] ?? '')) return { text, city, region: lastRaw };
+  return undefined;
+}
+
+/** A known city, then a country, with no comma between ('MUNICH GERMANY', 'Pune India'). */
+function cityThenCountry(text: string): Location | undefined {
+  const words = text.split(/\s+/);
+  for (let take = 1; take <= 2 && take < words.length; take++) {
+    const city = words.slice(0, take).join(' ');
+    const country = words.slice(take).join(' ').toLowerCase();
+    if (KNOWN_CITIES.has(city.toLowerCase()) && Object.hasOwn(COUNTRIES, country))
+      return { text, city, countryCode: COUNTRIES[country] };
+  }
   return undefined;
 }
 

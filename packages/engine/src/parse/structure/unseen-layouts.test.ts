@@ -636,6 +636,58 @@ describe('a sidebar that ran into a section', () => {
       ['Technical University of Munich', 'BSc (Hons)', 'Economics'],
     ]);
   });
+
+  it("reads an 'About' that holds only a place, an address, a number and a profile as contact, not a summary", () => {
+    const parsed = parseResumeText(
+      [
+        'Mohammed Patel',
+        'ABOUT',
+        '12 Harbour Row',
+        'Munich, Germany',
+        '+49 89 5550 1420',
+        'linkedin.com/in/mpatel',
+        'EXPERIENCE',
+        'Data Engineer',
+        'Adyen',
+        '01/2019 - Present',
+        'Built the settlement pipeline in Spark',
+      ].join('\n'),
+    );
+    expect(parsed.document.summary).toBeUndefined();
+    expect(parsed.document.basics.location?.city).toBe('Munich');
+    expect(parsed.document.basics.phone).toBe('+49 89 5550 1420');
+  });
+
+  it('keeps a one-line About that is a sentence as the summary', () => {
+    const parsed = parseResumeText(
+      [
+        'Mohammed Patel',
+        'ABOUT',
+        'Data engineer who likes Munich, Germany and clean pipelines.',
+        'mp@example.org',
+      ].join('\n'),
+    );
+    expect(parsed.document.summary?.text).toContain('Data engineer who likes Munich');
+  });
+
+  it('reads an e-mail address a narrow column cut over two lines whole, and loses neither half', () => {
+    const parsed = parseResumeText(
+      [
+        'Mohammed Patel',
+        'ABOUT',
+        'Munich, Germany',
+        'MOHAMMED.PATEL10@OUTL',
+        'OOK.COM',
+        'EXPERIENCE',
+        'Data Engineer',
+        'Adyen',
+        '01/2019 - Present',
+        'Built the settlement pipeline in Spark',
+      ].join('\n'),
+    );
+    expect(parsed.document.basics.email).toBe('MOHAMMED.PATEL10@OUTLOOK.COM');
+    expect(parsed.document.custom.find((c) => c.title === 'Other')).toBeUndefined();
+  });
 });
 
 describe('a school set larger than the text', () => {
