@@ -162,7 +162,7 @@ describe('section names set in the margin', () => {
   });
 
   it('reads the rail of labels as labels beside their rows, not as a column read first', () => {
-    expect(findColumns(marginLabelPage(), 595)?.rail).toBe(true);
+    expect(findColumns(marginLabelPage(), 595)?.rail).toBe('left');
     const texts = layoutPage(marginLabelPage(), 595, 1).lines.map((l) => l.text);
     expect(texts.indexOf('Languages')).toBe(texts.indexOf('Telugu') - 1);
   });
@@ -394,6 +394,37 @@ describe('two-column layouts', () => {
       runs.push(run('On site', 470, top + 12, { width: 40 }));
     }
     expect(findColumns(runs, 595)).toBeUndefined();
+  });
+
+  it('reads section names set larger right of the rows, each with its dates under it, where they stand', () => {
+    const runs: TextRun[] = [run('Lukas Reddy', 20, 40, { width: 120, fontSize: 24 })];
+    const sections = [
+      {
+        label: 'Work',
+        dates: '2017-12 —',
+        rows: ['Little Steps Preschool', 'Preschool Teacher', 'Planned lessons'],
+      },
+      {
+        label: 'Education',
+        dates: '2012 — 2016',
+        rows: ['University of Manchester', 'English', 'Bachelor of Arts'],
+      },
+      { label: 'Skills', rows: ['Lesson planning', 'Google Classroom', 'Parent communication'] },
+      { label: 'Languages', rows: ['English', 'German', 'Polish'] },
+    ];
+    const expected = ['Lukas Reddy'];
+    for (const [s, section] of sections.entries()) {
+      const top = 90 + s * 60;
+      runs.push(run(section.label, 470, top - 2, { width: 80, fontSize: 19.5 }));
+      expected.push(section.label);
+      for (const [i, text] of section.rows.entries()) {
+        runs.push(run(text, 20, top + i * 14, { width: 220, fontSize: 12 }));
+        expected.push(text);
+        if (i === 0 && section.dates) expected.push(section.dates);
+      }
+      if (section.dates) runs.push(run(section.dates, 480, top + 8, { width: 50, fontSize: 10.5 }));
+    }
+    expect(layoutPage(runs, 595, 1).lines.map((l) => l.text)).toEqual(expected);
   });
 
   it('keeps a contact block set right of the name in the header, with a far line below it', () => {

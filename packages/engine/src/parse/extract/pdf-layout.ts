@@ -60,11 +60,12 @@ const MIN_SIDEBAR_FILL = 0.5;
 
 /**
  * A side holding little of the page's text (about, contact and skills in a narrow sidebar) is still a column
- * when its lines are many and set one under another. A few short lines spread down the page beside the text
- * (headings right of centre, a page number) are not.
+ * when its lines are many, set one under another, in type no larger than the text beside it. A few short
+ * lines spread down the page beside the text (a page number), or section names set larger than the text
+ * beside the sections they name (with a short resume, as close together as a sidebar's lines), are not.
  */
-function isDenseSidebar(side: TextRun[]): boolean {
-  if (side.length === 0) return false;
+function isDenseSidebar(side: TextRun[], beside: TextRun[]): boolean {
+  if (side.length === 0 || medianSize(side) > medianSize(beside) * 1.05) return false;
   const tops = side.map((r) => r.top);
   const { lines, fill } = lineFill(side, Math.min(...tops), Math.max(...tops));
   return lines >= MIN_SIDEBAR_LINES && fill >= MIN_SIDEBAR_FILL;
@@ -92,7 +93,12 @@ export function layoutPage(runs: TextRun[], pageWidth: number, page: number): Pa
   const left = buildLines(columns.left, page);
   const right = buildLines(columns.right, page);
   // Labels beside rows are read where they stand: each before the first line of the row it names.
-  const body = columns.rail ? interleave(left, right) : [...left, ...right];
+  const body =
+    columns.rail === 'left'
+      ? interleave(left, right)
+      : columns.rail === 'right'
+        ? mergeByBaseline(right, left)
+        : [...left, ...right];
   const all = markIconLeads([...header, ...body], icons);
   return { lines: all.map((l) => l.line), twoColumn: true, wideGaps: all.filter((l) => l.wideGap).length };
 }
@@ -330,8 +336,8 @@ interface Columns {
   header: TextRun[];
   left: TextRun[];
   right: TextRun[];
-  /** The left side is a rail of labels and dates set beside the rows they name, not a column of its own. */
-  rail: boolean;
+  /** The side that is a rail of labels and dates set beside the rows they name, not a column of its own. */
+  rail?: 'left' | 'right';
 }
 
 /**
@@ -377,21 +383,23 @@ export function findColumns(runs: TextRun[], pageWidth: number): Columns | undef
 const RAIL_SHARE = 1;
 
 /**
- * A left side that holds only section labels (in capitals or in larger type) and dates, far fewer lines than
- * the right side, labels the rows beside it ('WORK EXPERIENCE', '2023-01 TO PRESENT' beside a job): a table
- * of two cells a row, not two columns to read one after the other.
+ * A side that holds only section labels and dates, far fewer lines than the other side, labels the rows beside
+ * it ('WORK EXPERIENCE', '2023-01 TO PRESENT' beside a job): a table of two cells a row, not two columns to read
+ * one after the other. Left of the rows a label is set in capitals or in larger type; right of them only in
+ * larger type (a place in capitals right of a job is a field of its row).
  */
-function isRowLabels(left: TextRun[], right: TextRun[]): boolean {
-  const labels = buildLines(left, 0);
-  if (labels.length === 0 || labels.length > RAIL_SHARE * buildLines(right, 0).length) return false;
-  const textSize = medianSize(right);
+function isRowLabels(side: TextRun[], rows: TextRun[], capitalsLabel: boolean): boolean {
+  const labels = buildLines(side, 0);
+  if (labels.length === 0 || labels.length > RAIL_SHARE * buildLines(rows, 0).length) return false;
+  const textSize = medianSize(rows);
   let names = 0;
   for (const { line } of labels) {
     const text = line.text.replace(/\t/g, ' ');
     if (text.length > 40) return false;
     if (DATE_LIKE.test(text)) continue;
     const letters = text.replace(/[^\p{L}]/gu, '');
-    const name = letters === letters.toUpperCase() || (line.fontSize ?? 0) >= textSize * LEAD_SIZE_RATIO;
+    const capitals = capitalsLabel && letters === letters.toUpperCase();
+    const name = capitals || (line.fontSize ?? 0) >= textSize * LEAD_SIZE_RATIO;
     if (letters.length < 2 || !name) return false;
     names += 1;
   }
@@ -437,6 +445,21 @@ function pairedShare(side: TextRun[], other: TextRun[]): number {
   return tops.length ? paired / tops.length : 0;
 }
 
+/**
+ * Labels set right of the rows they name (section names in larger type, a date under each) are read where they
+ * stand, line by line with the rows: a label before a row line it shares a baseline with.
+ */
+function mergeByBaseline(labels: BuiltLine[], rows: BuiltLine[]): BuiltLine[] {
+  const out: BuiltLine[] = [];
+  let next = 0;
+  for (const row of rows) {
+    while (next < labels.length && (labels[next] as BuiltLine).top <= row.top + 0.5)
+      out.push(labels[next++] as BuiltLine);
+    out.push(row);
+  }
+  return [...out, ...labels.slice(next)];
+}
+
 /** The page read as two columns split at the given gutter, or undefined when it does not read as columns. */
 function columnsAt(
   textRuns: TextRun[],
@@ -459,9 +482,14 @@ function columnsAt(
   if (leftLines.length < 5 || rightLines.length < 5) return undefined;
   // A rail of section labels and dates beside rows holds little text, pairs with the rows line for line
   // and holds many dates: it is read as such, not turned down as a margin note, a table or a date rail.
-  const rail = isRowLabels(left, right);
-  const thin = (side: TextRun[]) => chars(side) < total * 0.1 && !isDenseSidebar(side);
-  if (!rail && (thin(left) || thin(right))) return undefined;
+  const rail = isRowLabels(left, right, true)
+    ? 'left'
+    : isRowLabels(right, left, false)
+      ? 'right'
+      : undefined;
+  const thin = (side: TextRun[], beside: TextRun[]) =>
+    chars(side) < total * 0.1 && !isDenseSidebar(side, beside);
+  if (!rail && (thin(left, right) || thin(right, left))) return undefined;
   const dateShare = (lines: string[]) =>
     lines.filter((t) => t.length < 30 && DATE_LIKE.test(t)).length / lines.length;
   if (!rail && (dateShare(leftLines) > 0.4 || dateShare(rightLines) > 0.4)) return undefined;
