@@ -29,6 +29,7 @@ import { isUuid } from '../../db/uuid.ts';
 import type { ResumeUploadForm } from '../../http/resume-upload-form.ts';
 import type { JobRow } from '../../jobs/job-queue.ts';
 import type { QueueRuntime } from '../../jobs/queue-runtime.ts';
+import { snapshotOf } from '../../pipeline/generation.ts';
 import type { CurrentUser } from '../../plugins/access-control.ts';
 import { type EngineWork, pooledEngineWork } from '../../pool/engine-work.ts';
 import { resumeFromDraft } from '../builder/builder.service.ts';
@@ -52,7 +53,6 @@ import {
   updateApplication,
 } from './applications.queries.ts';
 import { debitRef, GENERATE_APPLICATION } from './generate-application.job.ts';
-import { snapshotOf } from './generation.ts';
 import { ParseFailure, type ResumeParser } from './isolated-parse.ts';
 import { cursorOfPosition, positionOfCursor } from './list-cursor.ts';
 import { longestText } from './resume-bounds.ts';
