@@ -14,6 +14,7 @@ import { jobFileSection } from './eval-corpus/job-files.ts';
 import { keywordLabelSection } from './eval-corpus/keyword-labels.ts';
 import { keywordSection } from './eval-corpus/keywords.ts';
 import { labelSection } from './eval-corpus/parse-labels.ts';
+import type { EvalSection } from './eval-corpus/section.ts';
 import { writerSection } from './eval-corpus/writer.ts';
 
 export interface FieldCheck {
@@ -31,18 +32,6 @@ export interface FileResult {
   checks: FieldCheck[];
   /** Informational figures (word recall against a reference text), not pass/fail. */
   notes: string[];
-}
-
-export interface EvalContext {
-  corpusDir: string;
-  /** Parser results by file name, for sections that build on the parse (keyword matching). */
-  parsed: Map<string, ParsedResume>;
-}
-
-/** A part of the evaluation; prints its own lines and answers its totals lines. */
-export interface EvalSection {
-  title: string;
-  run: (context: EvalContext) => Promise<string[]>;
 }
 
 /** Registered evaluation sections, run in order after the parser section. */

@@ -5,8 +5,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readJobFile } from '../../packages/engine/src/job-file.ts';
-import type { EvalContext, EvalSection } from '../eval-corpus.ts';
 import { sameText } from './parse-labels.ts';
+import type { EvalContext, EvalSection } from './section.ts';
 
 interface JobLabel {
   title: string | null;

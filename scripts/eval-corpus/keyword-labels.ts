@@ -8,9 +8,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { extractJobKeywords, type JobKeyword, stem, termKey } from '../../packages/engine/src/index.ts';
-import type { EvalContext, EvalSection } from '../eval-corpus.ts';
 import { canonicalKey, readJobFile } from './keyword-checks.ts';
 import { jsonJobText } from './keywords.ts';
+import type { EvalContext, EvalSection } from './section.ts';
 
 export const TOP_N = 20;
 

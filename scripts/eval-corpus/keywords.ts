@@ -12,7 +12,6 @@ import {
   matchKeywords,
   toKeywordAnalysis,
 } from '../../packages/engine/src/index.ts';
-import type { EvalContext, EvalSection } from '../eval-corpus.ts';
 import {
   checkMatches,
   keywordOverlap,
@@ -20,6 +19,7 @@ import {
   type Overlap,
   readJobFile,
 } from './keyword-checks.ts';
+import type { EvalContext, EvalSection } from './section.ts';
 
 const TOP_KEYWORDS = 8;
 

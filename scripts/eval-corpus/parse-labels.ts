@@ -13,7 +13,7 @@ import {
   wordsOf as conservationWords,
   documentWords,
 } from '../../packages/engine/src/parse/structure/conservation.ts';
-import type { EvalContext, EvalSection } from '../eval-corpus.ts';
+import type { EvalContext, EvalSection } from './section.ts';
 
 export interface LabelWork {
   title: string | null;

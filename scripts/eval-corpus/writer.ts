@@ -18,9 +18,9 @@ import {
   tailor,
   writeCoverLetter,
 } from '../../packages/engine/src/index.ts';
-import type { EvalContext, EvalSection } from '../eval-corpus.ts';
 import { readJobFile } from './keyword-checks.ts';
 import { jsonJobText } from './keywords.ts';
+import type { EvalContext, EvalSection } from './section.ts';
 
 /** A corpus posting as the writer receives it: title and company from its header, or placeholders of ours. */
 export function corpusJob(file: string, raw: string): JobInput {

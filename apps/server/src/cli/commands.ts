@@ -2,9 +2,9 @@ import { parseArgs } from 'node:util';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@hireproof/contract';
 import { z } from 'zod';
 import { copyPgliteToPostgres } from '../db/copy-to-postgres.ts';
-import { applyCredit } from '../modules/credits/credit-ledger.ts';
+import { applyCredit } from '../modules/credits/index.ts';
 import { findUserByEmail, promoteToAdmin } from '../modules/identity/accounts.service.ts';
-import { createAuth } from '../modules/identity/auth.ts';
+import { createAuth } from '../modules/identity/index.ts';
 import { openRuntime, type Runtime } from '../runtime.ts';
 
 export const USAGE = `Usage: npm run cli -- <command> [options]

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import { AppError } from '../app-error.ts';
 import { type Access, accessOf, isClassifiedRoute, type RouteAccessTable } from '../http/route-access.ts';
 import type { findUserById } from '../modules/identity/accounts.service.ts';
-import type { Auth } from '../modules/identity/auth.ts';
+import type { Auth } from '../modules/identity/index.ts';
 import type { SessionMemo } from './session-memo.ts';
 
 export type CurrentUser = NonNullable<Awaited<ReturnType<typeof findUserById>>>;

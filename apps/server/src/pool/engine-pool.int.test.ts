@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { scoreResumeReadability } from '../modules/analysis/readability.service.ts';
+import { scoreResumeReadability } from '../pipeline/readability.ts';
 import { createEnginePool, type EnginePool, PoolTaskFailure } from './engine-pool.ts';
 
 const probeScript = async () => fileURLToPath(new URL('./test-support/probe-thread.mjs', import.meta.url));

@@ -17,7 +17,15 @@ import {
   renderCoverLetter,
   renderResume,
 } from '@hireproof/engine';
-import { builderResume } from '../modules/ai/builder-resume.ts';
+import { builderResume } from '../pipeline/builder-resume.ts';
+import {
+  DOCX_LIMIT_MESSAGES,
+  DOCX_XML_MAX_BYTES,
+  declaredDocxXmlBytes,
+  longestDocxParagraph,
+} from '../pipeline/docx-bounds.ts';
+import { analyseResume, generateContent, inPlaceSteps, type JobDetails } from '../pipeline/generation.ts';
+import { importJsonResume } from '../pipeline/json-resume-import.ts';
 import {
   acceptLlmBullets,
   acceptLlmLetter,
@@ -25,22 +33,9 @@ import {
   acceptLlmSummary,
   applyLlmEdits,
   inProcessWriterCpu,
-} from '../modules/ai/llm-answers.ts';
-import { scoreReadabilityWithinLimits } from '../modules/analysis/readability.service.ts';
-import {
-  DOCX_LIMIT_MESSAGES,
-  DOCX_XML_MAX_BYTES,
-  declaredDocxXmlBytes,
-  longestDocxParagraph,
-} from '../modules/applications/docx-bounds.ts';
-import {
-  analyseResume,
-  generateContent,
-  inPlaceSteps,
-  type JobDetails,
-} from '../modules/applications/generation.ts';
-import type { ParseReply, ParseRequest } from '../modules/applications/parse-protocol.ts';
-import { importJsonResume } from '../modules/builder/json-resume-import.ts';
+} from '../pipeline/llm-answers.ts';
+import type { ParseReply, ParseRequest } from '../pipeline/parse-protocol.ts';
+import { scoreReadabilityWithinLimits } from '../pipeline/readability.ts';
 
 /**
  * Why a DOCX is refused before the reader starts (docx-bounds.ts); undefined for any other file or a

@@ -1,6 +1,6 @@
 import type { CoverLetter, RenderOptions, ResumeDocument } from '@hireproof/engine';
-import type { WriterCpu } from '../modules/ai/llm-answers.ts';
-import type { GenerationSteps, JobDetails } from '../modules/applications/generation.ts';
+import type { GenerationSteps, JobDetails } from '../pipeline/generation.ts';
+import type { WriterCpu } from '../pipeline/llm-answers.ts';
 import { type EnginePool, sharedEnginePool } from './engine-pool.ts';
 
 /** A render or an analysis of one stored resume takes well under a second; past this it is stopped. */

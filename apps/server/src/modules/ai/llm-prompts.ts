@@ -73,36 +73,6 @@ export function coverLetterPrompt(
   ].join('\n');
 }
 
-export const editSchema = z.strictObject({
-  targetId: z.string(),
-  action: z.enum(['rephrase', 'reorder', 'keyword_align', 'tense_fix']),
-  original: z.string(),
-  value: z.string(),
-  sourceIds: z.array(z.string()),
-  keywordIds: z.array(z.string()),
-  placeholders: z.array(z.string()),
-  reason: z.string(),
-});
-
-export const tailorAnswerSchema = z.strictObject({
-  edits: z.array(editSchema).max(80),
-  skillsOrder: z.array(z.string()).max(300),
-  notes: z.string(),
-});
-export type TailorAnswer = z.infer<typeof tailorAnswerSchema>;
-
-export const letterAnswerSchema = z.strictObject({
-  paragraphs: z
-    .array(
-      z.strictObject({
-        sentences: z.array(z.strictObject({ text: z.string(), sourceIds: z.array(z.string()) })).min(1),
-      }),
-    )
-    .min(1)
-    .max(6),
-});
-export type LetterAnswer = z.infer<typeof letterAnswerSchema>;
-
 export const textListAnswerSchema = z.strictObject({ items: z.array(z.string()).max(50) });
 export const textAnswerSchema = z.strictObject({ text: z.string() });
 

@@ -8,16 +8,18 @@ import {
 } from '@hireproof/engine';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
+import {
+  type LetterAnswer,
+  letterAnswerSchema,
+  type TailorAnswer,
+  tailorAnswerSchema,
+} from '../../pipeline/llm-answer-schemas.ts';
+import { inProcessWriterCpu, resumeFacts, type WriterCpu } from '../../pipeline/llm-answers.ts';
 import { extractJsonObject } from './json-answer.ts';
-import { inProcessWriterCpu, resumeFacts, type WriterCpu } from './llm-answers.ts';
 import {
   coverLetterPrompt,
   EDITOR_SYSTEM_PROMPT,
-  type LetterAnswer,
-  letterAnswerSchema,
   strictJsonSchema,
-  type TailorAnswer,
-  tailorAnswerSchema,
   tailorPrompt,
   textAnswerSchema,
   textListAnswerSchema,

@@ -3,9 +3,9 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobDefinition, JobSet } from '../../jobs/job-definition.ts';
 import type { FileStore } from '../files/index.ts';
-import { createResumeReader, type ResumeReader } from './applications.service.ts';
 import { createGenerateApplicationJob } from './generate-application.job.ts';
 import { createResumeParser, type IsolatedParseOptions } from './isolated-parse.ts';
+import { createResumeReader, type ResumeReader } from './resume-reader.ts';
 
 /**
  * The applications module's jobs, handed to the queue (src/jobs) by the process that composes

@@ -18,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readResumeUploadForm } from '../../http/resume-upload-form.ts';
+import { applicationIdParams } from './application-access.ts';
 import type { ApplicationsService } from './applications.service.ts';
 
 /** Multipart limits (security plan F-1): one file of at most 10 MB, a few short fields. */
@@ -34,8 +35,7 @@ export const MULTIPART_LIMITS = {
 /** Generated documents are shown or saved, never run: no scripts, no fetches, an opaque origin. */
 export const EXPORT_HTML_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
-// Any id text is accepted here; one that is not an application of the caller answers 404 (not 400).
-const idParams = z.object({ id: z.string().max(100) });
+const idParams = applicationIdParams;
 const exportParams = idParams.extend({
   document: z.enum(EXPORT_DOCUMENTS),
   format: z.enum(APPLICATION_EXPORT_FORMATS),

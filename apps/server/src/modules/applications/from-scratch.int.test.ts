@@ -20,8 +20,8 @@ import {
   uniqueEmail,
 } from '../../test/test-app.ts';
 import { applyCredit } from '../credits/index.ts';
-import { BUILDER_PARSE_METHOD } from './applications.service.ts';
 import { GENERATION_FAILED_MESSAGE } from './generate-application.job.ts';
+import { BUILDER_PARSE_METHOD } from './start-generation.ts';
 import { SAMPLE_JOB } from './test-support/resume-files.ts';
 
 /** What the builder sends after seven steps: the whole draft plus the generation's own fields. */

@@ -10,12 +10,12 @@ import { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { defineJob, PermanentJobError } from '../../jobs/job-definition.ts';
+import { type GeneratedContent, generateContent, type JobDetails } from '../../pipeline/generation.ts';
 import { type EnginePool, sharedEnginePool } from '../../pool/engine-pool.ts';
 import { pooledWriterWork } from '../../pool/engine-work.ts';
 import { applyCredit, hasCreditRef } from '../credits/index.ts';
 import type { FileStore } from '../files/index.ts';
 import { type ApplicationRow, findApplicationById, updateApplication } from './applications.queries.ts';
-import { type GeneratedContent, generateContent, type JobDetails } from './generation.ts';
 import {
   endedItsThread,
   FILE_TOO_LARGE_TO_READ_MESSAGE,

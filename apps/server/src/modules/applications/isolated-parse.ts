@@ -1,11 +1,11 @@
 import type { ParseWarning, ResumeDocument } from '@hireproof/engine';
+import type { ParseReply, ParseRequest } from '../../pipeline/parse-protocol.ts';
 import {
   createEnginePool,
   type EnginePool,
   PoolTaskFailure,
   sharedEnginePool,
 } from '../../pool/engine-pool.ts';
-import type { ParseReply, ParseRequest } from './parse-protocol.ts';
 
 export interface IsolatedParseOptions {
   /** Wall-clock limit from the start of the parse in its thread; the thread is ended after it. */

@@ -15,11 +15,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../app-error.ts';
 import { type Limit, RATE_LIMITED_MESSAGE } from '../../plugins/rate-limits.ts';
+import { applicationIdParams } from './application-access.ts';
 import { EXPORT_HTML_CSP } from './applications.routes.ts';
 import type { ReviewService } from './review.service.ts';
 
-// Any id text is accepted here; one that is not an application of the caller answers 404 (not 400).
-const idParams = z.object({ id: z.string().max(100) });
+const idParams = applicationIdParams;
 const changeParams = idParams.extend({ change: z.coerce.number().int().nonnegative().max(10_000) });
 const templateParams = idParams.extend({ template: templateIdSchema });
 const atsParams = idParams.extend({ format: z.enum(ATS_CHECK_FORMATS) });

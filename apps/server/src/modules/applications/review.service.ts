@@ -41,6 +41,7 @@ import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUuid } from '../../db/uuid.ts';
+import { jobKeywordsOf, snapshotOf } from '../../pipeline/generation.ts';
 import type { CurrentUser } from '../../plugins/access-control.ts';
 import { type EngineWork, pooledEngineWork } from '../../pool/engine-work.ts';
 import { renderChoiceOf, storedCoverLetter, storedOptimizedResume } from './application-view.ts';
@@ -50,7 +51,6 @@ import {
   type NewApplicationRow,
   updateApplication,
 } from './applications.queries.ts';
-import { jobKeywordsOf, snapshotOf } from './generation.ts';
 import { changesNothing, REVISIONS_KEPT_MAX, removedRevisionsNote } from './revision-policy.ts';
 import {
   describeRevision,

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../../db/schema.ts';
+import { DOCX_LIMIT_MESSAGES } from '../../pipeline/docx-bounds.ts';
 import { testDrivers } from '../../test/databases.ts';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp, uniqueEmail } from '../../test/test-app.ts';
-import { DOCX_LIMIT_MESSAGES } from './docx-bounds.ts';
 import { FILE_TOO_LARGE_TO_READ_MESSAGE } from './isolated-parse.ts';
 import { docxWithXmlMegabytes, plainDocx, SAMPLE_JOB, sampleTxt } from './test-support/resume-files.ts';
 

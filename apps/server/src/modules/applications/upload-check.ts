@@ -1,8 +1,8 @@
 import { APPLICATION_MESSAGES, INPUT_LIMIT_MESSAGES, INPUT_LINE_MAX_CHARS } from '@hireproof/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../app-error.ts';
-import { hasLineLongerThan } from '../analysis/readability.service.ts';
-import { DOCX_LIMIT_MESSAGES, DOCX_XML_MAX_BYTES, declaredDocxXmlBytes } from './docx-bounds.ts';
+import { DOCX_LIMIT_MESSAGES, DOCX_XML_MAX_BYTES, declaredDocxXmlBytes } from '../../pipeline/docx-bounds.ts';
+import { hasLineLongerThan } from '../../pipeline/readability.ts';
 
 export type ResumeFileType = 'pdf' | 'docx' | 'txt';
 

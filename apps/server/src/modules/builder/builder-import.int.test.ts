@@ -1,11 +1,11 @@
 import { builderDraftSchema, importedDraftSchema } from '@hireproof/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JSON_RESUME_MAX_BYTES, JSON_RESUME_MESSAGES } from '../../pipeline/json-resume-import.ts';
 import { sharedEnginePool } from '../../pool/engine-pool.ts';
 import { testDrivers } from '../../test/databases.ts';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp, uniqueEmail } from '../../test/test-app.ts';
 import { corruptPdf, samplePdf, sampleResume } from '../applications/test-support/resume-files.ts';
-import { JSON_RESUME_MAX_BYTES, JSON_RESUME_MESSAGES } from './json-resume-import.ts';
 
 function upload(app: FastifyInstance, cookie: string, bytes: Uint8Array, name: string) {
   const body = new FormData();

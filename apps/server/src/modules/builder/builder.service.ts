@@ -8,12 +8,12 @@ import { type ResumeDocument, toJsonResume } from '@hireproof/engine';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
+import { importFromResume } from '../../pipeline/draft-from-resume.ts';
+import { JSON_RESUME_MAX_BYTES, JSON_RESUME_MESSAGES } from '../../pipeline/json-resume-import.ts';
 import { type EnginePool, sharedEnginePool } from '../../pool/engine-pool.ts';
 import { pooledEngineWork } from '../../pool/engine-work.ts';
 import { deleteDraft, findDraft, upsertDraft } from './builder.queries.ts';
-import { importFromResume } from './draft-from-resume.ts';
 import { resumeFromDraft } from './draft-resume.ts';
-import { JSON_RESUME_MAX_BYTES, JSON_RESUME_MESSAGES } from './json-resume-import.ts';
 
 export { resumeFromDraft } from './draft-resume.ts';
 

@@ -29,7 +29,7 @@ import {
   verifyText,
   type WrittenText,
 } from '@hireproof/engine';
-import type { LetterAnswer, TailorAnswer } from './llm-prompts.ts';
+import type { LetterAnswer, TailorAnswer } from './llm-answer-schemas.ts';
 
 /** An edit that was not applied, and why; the writer logs each one. */
 export interface RejectedEdit {

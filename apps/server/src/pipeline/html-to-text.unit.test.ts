@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText } from './html-text.ts';
+import { htmlToText } from './html-to-text.ts';
 
 describe('htmlToText', () => {
   it('keeps visible text with block elements on their own lines', () => {

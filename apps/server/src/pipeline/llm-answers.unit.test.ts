@@ -1,8 +1,8 @@
 import { builtInWriter } from '@hireproof/engine';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_JOB, sampleResume } from '../applications/test-support/resume-files.ts';
+import { SAMPLE_JOB, sampleResume } from '../modules/applications/test-support/resume-files.ts';
+import type { TailorAnswer } from './llm-answer-schemas.ts';
 import { acceptLlmLetter, applyLlmEdits } from './llm-answers.ts';
-import type { TailorAnswer } from './llm-prompts.ts';
 
 const job = {
   title: SAMPLE_JOB.jobTitle,

@@ -13,7 +13,7 @@ import {
   scoreReadability,
   termKey,
 } from '@hireproof/engine';
-import { htmlToText } from './html-text.ts';
+import { htmlToText } from './html-to-text.ts';
 
 function kindOf(type: SkillType | undefined): KeywordKind {
   if (type === 'tool' || type === 'certification' || type === 'soft') return type;

@@ -1,7 +1,7 @@
 import { INPUT_LINE_MAX_CHARS } from '@hireproof/contract';
 import { describe, expect, it } from 'vitest';
+import { docxWithXmlMegabytes, plainDocx } from '../modules/applications/test-support/resume-files.ts';
 import { DOCX_XML_MAX_BYTES, declaredDocxXmlBytes, longestDocxParagraph } from './docx-bounds.ts';
-import { docxWithXmlMegabytes, plainDocx } from './test-support/resume-files.ts';
 
 describe('DOCX bounds', () => {
   it('reads the XML size a DOCX declares from its zip directory alone', () => {
