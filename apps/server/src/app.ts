@@ -166,7 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     fileStore,
     clock,
     chooseWriter: options.chooseWriter ?? ai.chooseWriter,
-    parse: { nodeEnv: config.nodeEnv, ...options.parse },
+    ...(options.parse ? { parse: options.parse } : {}),
   });
   const queue = await registerQueue(app, {
     database,

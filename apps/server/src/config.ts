@@ -152,8 +152,6 @@ export interface Config {
    * explicit AI_ALLOW_LOOPBACK_HTTP=on (the browser journeys' local stub behind a production build).
    */
   aiAllowLoopbackHttp: boolean;
-  /** NODE_ENV as set; the engine pool's threads run with it ('production' when unset). */
-  nodeEnv: string | undefined;
   /** Set only by the browser journeys: fake job boards on this machine (see JOB_BOARD_TEST_UPSTREAM). */
   jobBoardTestNetwork: { upstream: { host: string; port: number }; caPath: string } | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -244,7 +242,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     aiAllowLoopbackHttp: e.AI_ALLOW_LOOPBACK_HTTP
       ? e.AI_ALLOW_LOOPBACK_HTTP === 'on'
       : e.NODE_ENV !== 'production',
-    nodeEnv: e.NODE_ENV,
     jobBoardTestNetwork:
       e.JOB_BOARD_TEST_UPSTREAM && e.JOB_BOARD_TEST_CA
         ? { upstream: hostPort(e.JOB_BOARD_TEST_UPSTREAM), caPath: e.JOB_BOARD_TEST_CA }

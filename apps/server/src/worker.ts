@@ -35,7 +35,6 @@ async function worker(): Promise<void> {
         fileStore,
         clock: systemClock,
         chooseWriter,
-        parse: { nodeEnv: config.nodeEnv },
       }),
     ],
   });

@@ -156,7 +156,9 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
       // Tasks are long and few; a thread blocked in Atomics.wait between tasks buys nothing here.
       atomics: 'disabled',
       resourceLimits: { maxOldGenerationSizeMb: maxHeapMb },
-      env: { NODE_ENV: process.env.NODE_ENV ?? 'production' },
+      // The threads see none of the process's environment (no secret reaches engine code); libraries
+      // that look at NODE_ENV run as in production.
+      env: { NODE_ENV: 'production' },
     });
     // A thread that dies with no task of ours in it (out of memory after it answered, or while it
     // was being ended at a deadline) is reported by piscina as an 'error' event; unheard, that event

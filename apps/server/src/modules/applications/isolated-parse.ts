@@ -12,8 +12,6 @@ export interface IsolatedParseOptions {
   timeoutMs?: number;
   /** V8 old-space cap of the reading thread, in MB (a parser of its own pool when set). */
   maxHeapMb?: number;
-  /** Kept for the callers that pass config.nodeEnv; the pool's threads share the process's. */
-  nodeEnv?: string | undefined;
   /** The engine pool to read in; the process's shared pool by default. */
   pool?: EnginePool;
 }
