@@ -21,6 +21,7 @@ export const REVIEW_MESSAGES = {
   entryNotFound: 'This entry or line does not exist',
   nothingPlaced: 'No line of this section reads as that kind; it was kept as it is',
   sameEntry: 'This line is already in that entry',
+  concurrent: 'This application was changed at the same time; reload and try again',
 } as const;
 
 /**

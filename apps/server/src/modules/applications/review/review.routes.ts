@@ -13,9 +13,9 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../app-error.ts';
-import { type Limit, RATE_LIMITED_MESSAGE } from '../../plugins/rate-limits.ts';
-import { EXPORT_HTML_CSP } from './applications.routes.ts';
+import { AppError } from '../../../app-error.ts';
+import { type Limit, RATE_LIMITED_MESSAGE } from '../../../plugins/rate-limits.ts';
+import { EXPORT_HTML_CSP } from '../applications.routes.ts';
 import type { ReviewService } from './review.service.ts';
 
 // Any id text is accepted here; one that is not an application of the caller answers 404 (not 400).
