@@ -1,4 +1,4 @@
-import { tailorSuggestionSchema } from '@hireproof/contract';
+import { gapAnswerSchema, tailorSuggestionSchema } from '@hireproof/contract';
 import {
   ADDED_SKILLS_GROUP,
   type Change,
@@ -15,6 +15,10 @@ const reviewStateSchema = z.object({
   fills: z.record(z.string(), z.string()).default({}),
   /** Fact id → text the person typed (provenance 'person'); a source for that fact to the verifier. */
   personFacts: z.record(z.string(), z.array(z.string())).default({}),
+  /** The person's answers to the gap questions, in the order given (issue 29); a 'No' is kept so it is never asked again. */
+  answers: z.array(gapAnswerSchema).default([]),
+  /** The letter paragraph written from the answers, so the next answer replaces it instead of adding another. */
+  letterParagraph: z.string().nullable().default(null),
 });
 export type ReviewState = z.infer<typeof reviewStateSchema>;
 
@@ -53,7 +57,9 @@ type Snapshot = z.infer<typeof snapshotSchema>;
 
 export function reviewStateOf(row: ApplicationRow): ReviewState {
   const parsed = reviewStateSchema.safeParse(row.review ?? {});
-  return parsed.success ? parsed.data : { decisions: {}, fills: {}, personFacts: {} };
+  return parsed.success
+    ? parsed.data
+    : { decisions: {}, fills: {}, personFacts: {}, answers: [], letterParagraph: null };
 }
 
 export function changesOf(row: ApplicationRow): Change[] {
@@ -86,8 +92,9 @@ export function parsedResumeOf(row: ApplicationRow): ResumeDocument | undefined 
 }
 
 /**
- * The person's own text: the upload, with the lines they completed themselves and the skills they
- * chose to add. Only what this shows counts as a keyword match, and it bounds the honest ceiling.
+ * The person's own text: the upload, with the lines they completed themselves, the skills they chose
+ * to add and the bullets their answers wrote. Only what this shows counts as a keyword match, and it
+ * bounds the honest ceiling.
  */
 export function personEvidence(
   parsed: ResumeDocument,
@@ -101,9 +108,47 @@ export function personEvidence(
       if (typed?.length) line.text = typed.join(' ');
     }
   }
+  for (const answer of state.answers) {
+    if (answer.change?.kind !== 'bullet' || !answer.placeId) continue;
+    const entry = [...evidence.work, ...evidence.projects, ...evidence.education].find(
+      (found) => found.id === answer.placeId,
+    );
+    entry?.highlights.push({ id: answer.change.targetId, text: answer.change.after });
+  }
   evidence.skills.push(...current.skills.filter((group) => group.name === ADDED_SKILLS_GROUP));
   return evidence;
 }
+
+/**
+ * The document and review state as tailoring left them, before the person's answers: the bullets
+ * their answers wrote and the skills they listed taken out. Scored as 'after tailoring' beside the
+ * score with the answers, so each stage shows what it earned.
+ */
+export function withoutAnswers(
+  doc: ResumeDocument,
+  state: ReviewState,
+): { document: ResumeDocument; state: ReviewState } {
+  const changes = state.answers.flatMap((answer) => (answer.change ? [answer.change] : []));
+  const bullets = new Set(
+    changes.filter((change) => change.kind === 'bullet').map((change) => change.targetId),
+  );
+  const skills = changes.filter((change) => change.kind === 'skills-added');
+  const document = structuredClone(doc);
+  for (const entry of [...document.work, ...document.projects, ...document.education])
+    entry.highlights = entry.highlights.filter((line) => !bullets.has(line.id));
+  for (const group of document.skills)
+    group.keywords = group.keywords.filter(
+      (skill) => !skills.some((change) => change.targetId === group.id && change.after === skill),
+    );
+  document.skills = document.skills.filter(
+    (group) => group.keywords.length > 0 || group.name !== ADDED_SKILLS_GROUP,
+  );
+  return { document, state: { ...state, answers: [] } };
+}
+
+/** True when some answer added a bullet or a skill. */
+export const answersAddedSomething = (state: ReviewState) =>
+  state.answers.some((answer) => answer.change !== null);
 
 /** The bullet ids of one entry with bullets. */
 export function entryBullets(doc: ResumeDocument, entryId: string): string[] {

@@ -1,4 +1,5 @@
 import type {
+  AnswerRequest,
   ApplicationReview,
   AtsCheckFormat,
   CoverLetterTextRequest,
@@ -10,6 +11,7 @@ import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/client.ts';
 import type { CurrentUser } from '../../../plugins/access-control.ts';
 import type { EngineWork } from '../../../pool/engine-work.ts';
+import { answer, questions } from './answers.ts';
 import { decideChange } from './decide-change.ts';
 import { atsCheck, thumbnails } from './exports-preview.ts';
 import { fill } from './fill.ts';
@@ -42,6 +44,9 @@ export function createReviewService(deps: { db: Db; clock: Clock; engine?: Engin
       viewed(chooseTemplates(reviser, user, id, request)),
     saveCoverLetter: (user: CurrentUser, id: string, request: CoverLetterTextRequest) =>
       viewed(saveCoverLetter(reviser, user, id, request)),
+    questions: (user: CurrentUser, id: string) => questions(reviser, user, id),
+    answer: (user: CurrentUser, id: string, request: AnswerRequest) =>
+      viewed(answer(reviser, user, id, request)),
     thumbnail: thumbnails(reviser),
     atsCheck: (user: CurrentUser, id: string, format: AtsCheckFormat) => atsCheck(reviser, user, id, format),
     revisions: (user: CurrentUser, id: string) => revisions(reviser, user, id),

@@ -2,6 +2,7 @@ import {
   APPLICATION_MESSAGES,
   REVIEW_MESSAGES,
   type Revision,
+  type ScoreComparison,
   scoreComparisonSchema,
 } from '@hireproof/contract';
 import type { ResumeDocument } from '@hireproof/engine';
@@ -27,7 +28,14 @@ import {
   lockOwnApplication,
   pruneRevisions,
 } from '../revisions.queries.ts';
-import { parsedResumeOf, personEvidence, type ReviewState, snapshotOfRow } from './review-state.ts';
+import {
+  answersAddedSomething,
+  parsedResumeOf,
+  personEvidence,
+  type ReviewState,
+  snapshotOfRow,
+  withoutAnswers,
+} from './review-state.ts';
 
 export type RevisionAction = Revision['action'];
 
@@ -63,7 +71,11 @@ export function createReviser(deps: { db: Db; clock: Clock; engine?: EngineWork 
     return { current, parsed };
   }
 
-  /** A new current document: keyword analysis, readability and the 'after' score follow it. */
+  /**
+   * A new current document: keyword analysis, readability and the scores follow it. With answers that
+   * added something, 'after' is the document without them and 'answered' the document with them, so
+   * the page shows what tailoring and what the person's answers each earned.
+   */
   async function rescored(
     row: ApplicationRow,
     doc: ResumeDocument,
@@ -79,12 +91,19 @@ export function createReviser(deps: { db: Db; clock: Clock; engine?: EngineWork 
     // Fail before storing a document the exports could not render.
     await engine.renderResume(doc, { format: 'html', templateId: renderChoiceOf(row).resumeTemplateId });
     const stored = scoreComparisonSchema.safeParse(row.scores);
-    return {
-      optimizedResume: doc,
-      keywordAnalysis,
-      readability,
-      ...(stored.success ? { scores: { ...stored.data, after: snapshotOf(readability, match) } } : {}),
-    };
+    if (!stored.success) return { optimizedResume: doc, keywordAnalysis, readability };
+    const current = snapshotOf(readability, match);
+    let scores: ScoreComparison = { before: stored.data.before, after: current };
+    if (answersAddedSomething(state)) {
+      const tailored = withoutAnswers(doc, state);
+      const without = await engine.analyse(
+        tailored.document,
+        job,
+        personEvidence(parsed, tailored.document, tailored.state),
+      );
+      scores = { ...scores, after: snapshotOf(without.readability, without.match), answered: current };
+    }
+    return { optimizedResume: doc, keywordAnalysis, readability, scores };
   }
 
   /** The row an action was computed from is still the stored one: no other action wrote in between. */
