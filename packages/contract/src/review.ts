@@ -10,6 +10,9 @@ import { withoutNul } from './text.ts';
  * (another user's answers 404) and costs no credit.
  */
 
+/** An answer's free text, in characters (the engine keeps the same bound: ANSWER_MAX_CHARS). */
+export const ANSWER_MAX_CHARS = 300;
+
 export const REVIEW_MESSAGES = {
   notReviewable: 'This application has no tailored resume to review yet',
   changeNotFound: 'This change does not exist',
@@ -24,7 +27,7 @@ export const REVIEW_MESSAGES = {
   concurrent: 'This application was changed at the same time; reload and try again',
   unknownKeyword: 'The posting does not ask for this keyword, or it was answered already',
   unknownPlace: 'This role or project is not on your resume',
-  answerTooLong: 'An answer is at most 300 characters',
+  answerTooLong: `An answer is at most ${ANSWER_MAX_CHARS} characters`,
   answerNeedsYears: 'Say how many years, as a number',
   answerUnsupported: 'This answer could not be written into the resume as it is; try your own words for it',
 } as const;
@@ -296,9 +299,6 @@ export const atsCheckSchema = z.object({
   naiveLost: z.number().int().nonnegative(),
 });
 export type AtsCheck = z.infer<typeof atsCheckSchema>;
-
-/** An answer's free text, in characters (the engine keeps the same bound: ANSWER_MAX_CHARS). */
-export const ANSWER_MAX_CHARS = 300;
 
 /** One question of the gap (issue 29): a required keyword the person's own resume does not show. */
 export const gapQuestionSchema = z.object({
