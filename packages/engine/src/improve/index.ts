@@ -84,6 +84,7 @@ export {
   verifyText,
 } from './verify.ts';
 export {
+  type AnswerLineInput,
   type BulletsInput,
   builtInWriter,
   type CoverLetterInput,

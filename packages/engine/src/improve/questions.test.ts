@@ -7,6 +7,7 @@ import {
   ANSWER_MAX_CHARS,
   AnswerError,
   applyAnswer,
+  draftRestsOnAnswer,
   gapQuestions,
   MAX_GAP_QUESTIONS,
   missingRequiredKeywords,
@@ -139,5 +140,28 @@ describe('questions from the gap (issue 29)', () => {
     expect(fail({ keywordId: kafka.id, placeId: 'W1', text: 'x'.repeat(ANSWER_MAX_CHARS + 1) })).toBe(
       'too-long',
     );
+  });
+
+  it('keeps an AI writer’s draft only when it rests on the answer, else writes the line by its own rule', () => {
+    const kafka = byTerm('kafka');
+    const answer = { keywordId: kafka.id, placeId: 'W1', text: 'streamed settlement events' };
+    const sources = { answer: answer.text, resume, keyword: kafka, placeId: 'W1' };
+    const honest = `Streamed settlement events using ${kafka.term}`;
+    expect(draftRestsOnAnswer(honest, sources)).toBe(true);
+    for (const invented of [
+      `Streamed settlement events using ${kafka.term} on Snowflake clusters`,
+      `Streamed 73% of settlement events using ${kafka.term}`,
+      `Led settlement events using ${kafka.term}`,
+      'Streamed settlement events',
+    ])
+      expect(draftRestsOnAnswer(invented, sources), invented).toBe(false);
+    const drafted = applyAnswer(resume, kafka, answer, honest);
+    expect(drafted.document.work[0]!.highlights.at(-1)!.text).toBe(honest);
+    expect(drafted.change!.reason).toMatch(/drafted by the AI writer from your words$/);
+    const refused = applyAnswer(resume, kafka, answer, `${honest} on Snowflake clusters`);
+    expect(refused.document.work[0]!.highlights.at(-1)!.text).toBe(
+      `Streamed settlement events with ${kafka.term}`,
+    );
+    expect(refused.change!.reason).not.toContain('AI writer');
   });
 });

@@ -3,6 +3,7 @@ import { matchKeywords } from '../analyze/match.ts';
 import { termKey, tokenize } from '../analyze/normalize.ts';
 import type { Bullet, ResumeDocument } from '../model/resume-document.ts';
 import { addKeywords } from './add-keywords.ts';
+import { verifyText } from './verify.ts';
 
 /**
  * Ask, don't invent (issue 29): each required keyword the person's own resume does not show becomes a
@@ -192,12 +193,45 @@ function placeName(doc: ResumeDocument, id: string): string {
 }
 
 /**
+ * True when a writer's draft of an answer's bullet (an LLM's) rests on the answer: it names the
+ * keyword (for a skill), claims no tool, figure, name or scope beyond the answer, the keyword and the
+ * entry's own facts, and has no word from neither the answer, the resume nor the keyword.
+ */
+export function draftRestsOnAnswer(
+  draft: string,
+  sources: { answer: string; resume: ResumeDocument; keyword: JobKeyword; placeId: string },
+): boolean {
+  const { answer, resume, keyword, placeId } = sources;
+  if (!draft.trim() || draft.length > ANSWER_MAX_CHARS + 60) return false;
+  if (kindOf(keyword) === 'skill' && !mentions(draft, keyword)) return false;
+  const entry = entryOf(resume, placeId);
+  const entryFacts = entry
+    ? [
+        ...entry.highlights.map((line) => line.text),
+        'company' in entry ? `${entry.position} ${entry.company}` : '',
+        'name' in entry ? entry.name : '',
+      ]
+    : [];
+  const claims = verifyText(
+    [answer, keyword.term, keyword.canonical, ...keyword.aliases, ...entryFacts],
+    draft,
+  );
+  return claims.length === 0 && wordsFromNowhere(draft, { answer, resume, keyword }).length === 0;
+}
+
+/**
  * The built-in writer's use of one answer. With words and a place: a bullet in that entry, the
  * person's words in the resume's voice, followed by 'with <keyword>' when they did not name it (a
  * degree or a number of years is never completed for them). With a place or words alone: a skill
  * named in the posting goes to the skills list. A 'No', or an answer with neither, adds nothing.
  */
-export function applyAnswer(doc: ResumeDocument, keyword: JobKeyword, answer: GapAnswer): AppliedAnswer {
+export function applyAnswer(
+  doc: ResumeDocument,
+  keyword: JobKeyword,
+  answer: GapAnswer,
+  /** An LLM writer's draft of the bullet: used only if it rests on the answer (draftRestsOnAnswer). */
+  drafted?: string,
+): AppliedAnswer {
   const text = (answer.text ?? '').replace(/\s+/g, ' ').trim();
   if (text.length > ANSWER_MAX_CHARS) throw new AnswerError('too-long');
   if (answer.placeId && !answerPlaces(doc, 'degree').some((place) => place.id === answer.placeId))
@@ -215,12 +249,21 @@ export function applyAnswer(doc: ResumeDocument, keyword: JobKeyword, answer: Ga
     const next = structuredClone(doc);
     const entry = entryOf(next, answer.placeId)!;
     const named = kind !== 'skill' || mentions(text, keyword);
-    const line = inResumeVoice(named ? text : `${text} with ${keyword.term}`, doc);
+    const grounded =
+      drafted !== undefined &&
+      draftRestsOnAnswer(drafted, { answer: text, resume: doc, keyword, placeId: answer.placeId });
+    const line = inResumeVoice(grounded ? drafted : named ? text : `${text} with ${keyword.term}`, doc);
     const id = nextBulletId(entry.id, entry.highlights);
     entry.highlights.push({ id, text: line });
     return {
       document: next,
-      change: { kind: 'bullet', targetId: id, after: line, reason, sourceIds: [answer.placeId] },
+      change: {
+        kind: 'bullet',
+        targetId: id,
+        after: line,
+        reason: grounded ? `${reason}; drafted by the AI writer from your words` : reason,
+        sourceIds: [answer.placeId],
+      },
       personFacts: { [id]: [text, keyword.term] },
     };
   }

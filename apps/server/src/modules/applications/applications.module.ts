@@ -36,6 +36,7 @@ export async function registerApplicationsModule(
     clock: Clock;
     generationWaitMs?: number;
     reviewWriteLimit?: Limit;
+    chooseWriter?: (signal: AbortSignal, owner?: string) => Promise<Writer>;
   },
 ): Promise<void> {
   const service = createApplicationsService({
@@ -47,7 +48,11 @@ export async function registerApplicationsModule(
   });
   await registerApplicationRoutes(app, { service });
   await registerReviewRoutes(app, {
-    service: createReviewService({ db: deps.db, clock: deps.clock }),
+    service: createReviewService({
+      db: deps.db,
+      clock: deps.clock,
+      ...(deps.chooseWriter ? { chooseWriter: deps.chooseWriter } : {}),
+    }),
     ...(deps.reviewWriteLimit ? { writeLimit: deps.reviewWriteLimit } : {}),
   });
 }

@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, user } from '../../../db/schema.ts';
 import { testDrivers } from '../../../test/databases.ts';
+import { type OpenAiStub, startOpenAiStub } from '../../../test/openai-stub.ts';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp, uniqueEmail } from '../../../test/test-app.ts';
 import { samplePdf } from '../test-support/resume-files.ts';
 
@@ -202,4 +203,83 @@ describe.each(testDrivers())('gap questions and answers (issue 29) on %s', (driv
     expect(state.answered.map((kept) => kept.keyword.toLowerCase())).toEqual(['terraform']);
     expect((await storedDoc()).skills.flatMap((group) => group.keywords)).not.toContain('Datadog');
   });
+});
+
+describe.each(testDrivers())('an answer drafted by an AI writer (issue 29) on %s', (driver) => {
+  let stub: OpenAiStub;
+  const apps: TestApp[] = [];
+
+  beforeAll(async () => {
+    stub = await startOpenAiStub();
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await stub?.close();
+  });
+
+  /** A fresh app whose one AI provider is the stub answering as `model`, and an application on it. */
+  async function applicationWith(model: string) {
+    const t = await createTestApp(driver, {
+      env: { FILE_STORE: 'db', AI_BASE_URL: stub.url, AI_API_KEY: 'stub-key', AI_MODEL: model },
+      ai: { allowLoopbackHttp: true },
+      applications: { startWorker: true, generationWaitMs: 30_000, concurrency: 1, backoffBaseMs: 50 },
+    });
+    apps.push(t);
+    const { cookie } = await signUp(t.app, { email: uniqueEmail(`drafted-${model}`) });
+    const body = new FormData();
+    for (const [key, value] of Object.entries(GAP_JOB)) body.append(key, value);
+    body.append('resume', new Blob([(await samplePdf()) as Uint8Array<ArrayBuffer>]), 'cv.pdf');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      headers: { ...TEST_ORIGIN, cookie },
+      body,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = applicationSchema.parse(created.json()).id;
+    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: { ...TEST_ORIGIN, cookie }, ...(payload ? { payload } : {}) });
+    const asked = gapQuestionsSchema.parse((await call('GET', `/api/applications/${id}/questions`)).json());
+    const terraform = asked.questions.find((question) => question.keyword.toLowerCase() === 'terraform')!;
+    return { t, id, call, terraform };
+  }
+
+  it('keeps the model’s line when it rests on the answer, and the built-in line when the model invents', async () => {
+    const honest = await applicationWith('valid');
+    stub.requests.length = 0;
+    const kept = await honest.call('POST', `/api/applications/${honest.id}/answers`, {
+      keywordId: honest.terraform.keywordId,
+      placeId: 'W1',
+      text: 'provisioned our staging cluster',
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(
+      stub.requests.some((request) => request.body?.response_format?.json_schema?.name === 'answer_line'),
+    ).toBe(true);
+    const keptAnswers = gapQuestionsSchema.parse(
+      (await honest.call('GET', `/api/applications/${honest.id}/questions`)).json(),
+    ).answered;
+    expect(keptAnswers[0]!.change).toMatchObject({
+      kind: 'bullet',
+      after: `Provisioned our staging cluster using ${honest.terraform.keyword}`,
+    });
+    expect(keptAnswers[0]!.change!.reason).toMatch(/drafted by the AI writer from your words$/);
+
+    const inventing = await applicationWith('invent-tool');
+    const refused = await inventing.call('POST', `/api/applications/${inventing.id}/answers`, {
+      keywordId: inventing.terraform.keywordId,
+      placeId: 'W1',
+      text: 'provisioned our staging cluster',
+    });
+    expect(refused.statusCode, refused.body).toBe(200);
+    const builtIn = gapQuestionsSchema.parse(
+      (await inventing.call('GET', `/api/applications/${inventing.id}/questions`)).json(),
+    ).answered;
+    expect(builtIn[0]!.change!.after).toBe(
+      `Provisioned our staging cluster with ${inventing.terraform.keyword}`,
+    );
+    expect(builtIn[0]!.change!.reason).not.toContain('AI writer');
+    const txt = await inventing.call('GET', `/api/applications/${inventing.id}/export/resume/txt`);
+    expect(txt.body).not.toContain('Snowflake clusters');
+  }, 120_000);
 });

@@ -8,6 +8,7 @@ import {
   missingRequiredKeywords,
   type ResumeDocument,
   verifyDocument,
+  type Writer,
 } from '@hireproof/engine';
 import { AppError } from '../../../app-error.ts';
 import type { CurrentUser } from '../../../plugins/access-control.ts';
@@ -70,20 +71,64 @@ function askedKeyword(
   return keyword;
 }
 
+export type ChooseWriter = (signal: AbortSignal, owner?: string) => Promise<Writer>;
+
+/** How long an AI writer may take to draft an answer's bullet before the built-in rule writes it. */
+const DRAFT_TIMEOUT_MS = 20_000;
+
+/**
+ * An LLM writer's draft of the bullet for words and a place; undefined without a provider, on any
+ * failure, or when the writer has no such step. Drafted before the row is locked (revise.ts).
+ */
+async function draftedLine(
+  chooseWriter: ChooseWriter | undefined,
+  owner: string,
+  doc: ResumeDocument,
+  keyword: JobKeyword,
+  request: AnswerRequest,
+): Promise<string | undefined> {
+  if (!chooseWriter || !request.text || !request.placeId || request.declined) return undefined;
+  const place = answerPlaces(doc, 'degree').find((found) => found.id === request.placeId);
+  const entry = [...doc.work, ...doc.projects, ...doc.education].find(
+    (found) => found.id === request.placeId,
+  );
+  if (!place || !entry) return undefined;
+  try {
+    const writer = await chooseWriter(AbortSignal.timeout(DRAFT_TIMEOUT_MS), owner);
+    return await writer.answerLine?.({
+      answer: request.text,
+      keyword: keyword.term,
+      place: place.label,
+      voice: entry.highlights.map((line) => line.text),
+    });
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * POST …/answers: one answer, stored as the person's own fact (provenance 'person'). The built-in
  * writer turns it into a bullet in the chosen role or a listed skill, with the reason; the verifier
  * must accept the addition because it rests on the answer. A 'No' or an empty answer adds nothing but
  * is remembered. The letter gains a paragraph from the answers.
  */
-export function answer(reviser: Reviser, user: CurrentUser, id: string, request: AnswerRequest) {
+export function answer(
+  reviser: Reviser,
+  user: CurrentUser,
+  id: string,
+  request: AnswerRequest,
+  chooseWriter?: ChooseWriter,
+) {
   return reviser.revise(user, id, 'answer', async (row) => {
     const { current, parsed } = reviser.reviewable(row);
     const state = reviewStateOf(row);
     const keyword = askedKeyword(row, { current, parsed }, state, request.keywordId);
+    // With an AI provider, the model drafts the line from the answer; the engine keeps it only if it
+    // rests on the answer, else its own rule writes it.
+    const drafted = await draftedLine(chooseWriter, user.id, current, keyword, request);
     let applied: ReturnType<typeof applyAnswer>;
     try {
-      applied = applyAnswer(current, keyword, request);
+      applied = applyAnswer(current, keyword, request, drafted);
     } catch (error) {
       if (error instanceof AnswerError) {
         const [code, message] = ANSWER_ERRORS[error.reason];

@@ -11,7 +11,7 @@ import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/client.ts';
 import type { CurrentUser } from '../../../plugins/access-control.ts';
 import type { EngineWork } from '../../../pool/engine-work.ts';
-import { answer, questions } from './answers.ts';
+import { answer, type ChooseWriter, questions } from './answers.ts';
 import { decideChange } from './decide-change.ts';
 import { atsCheck, thumbnails } from './exports-preview.ts';
 import { fill } from './fill.ts';
@@ -26,7 +26,13 @@ import { chooseTemplates, saveCoverLetter } from './templates-and-letter.ts';
  * (ownership check, engine work before the lock, the revision write). Every write answers the review
  * as it now stands.
  */
-export function createReviewService(deps: { db: Db; clock: Clock; engine?: EngineWork }) {
+export function createReviewService(deps: {
+  db: Db;
+  clock: Clock;
+  engine?: EngineWork;
+  /** The writer that drafts an answer's bullet (an LLM one when a provider is configured). */
+  chooseWriter?: ChooseWriter;
+}) {
   const reviser = createReviser(deps);
   const viewed = async (saved: Promise<Parameters<typeof reviewOf>[0]>) => reviewOf(await saved);
   return {
@@ -46,7 +52,7 @@ export function createReviewService(deps: { db: Db; clock: Clock; engine?: Engin
       viewed(saveCoverLetter(reviser, user, id, request)),
     questions: (user: CurrentUser, id: string) => questions(reviser, user, id),
     answer: (user: CurrentUser, id: string, request: AnswerRequest) =>
-      viewed(answer(reviser, user, id, request)),
+      viewed(answer(reviser, user, id, request, deps.chooseWriter)),
     thumbnail: thumbnails(reviser),
     atsCheck: (user: CurrentUser, id: string, format: AtsCheckFormat) => atsCheck(reviser, user, id, format),
     revisions: (user: CurrentUser, id: string) => revisions(reviser, user, id),
