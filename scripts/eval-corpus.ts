@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type ParsedResume, parseResume, ResumeParseError } from '../packages/engine/src/index.ts';
+import { answersSection } from './eval-corpus/answers.ts';
 import { jobFileSection } from './eval-corpus/job-files.ts';
 import { keywordLabelSection } from './eval-corpus/keyword-labels.ts';
 import { keywordSection } from './eval-corpus/keywords.ts';
@@ -41,6 +42,7 @@ export const evalSections: EvalSection[] = [
   keywordSection,
   keywordLabelSection,
   writerSection,
+  answersSection,
 ];
 
 const PARSE_TIMEOUT_MS = 20_000;

@@ -5,6 +5,7 @@ import { engineRenderSection } from './engine-render.ts';
 import { llmParallelSection } from './llm-parallel.ts';
 import { loadSection } from './load.ts';
 import { postgresRequestsSection } from './postgres-requests.ts';
+import { questionsSection } from './questions.ts';
 import { serverSection } from './server.ts';
 import type { BenchSection } from './types.ts';
 import { webBundleSection } from './web-bundle.ts';
@@ -16,6 +17,7 @@ export const sections: BenchSection[] = [
   engineRenderSection,
   engineParseSection,
   engineAnalyzeSection,
+  questionsSection,
   applicationsSection,
   llmParallelSection,
   loadSection,

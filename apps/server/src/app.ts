@@ -185,6 +185,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     fileStore,
     queue,
     clock,
+    // The review's answers (issue 29) are drafted by the same writer as a generation, when there is one.
+    chooseWriter: options.chooseWriter ?? ai.chooseWriter,
     ...(options.generationWaitMs !== undefined ? { generationWaitMs: options.generationWaitMs } : {}),
     ...(options.reviewWriteLimit ? { reviewWriteLimit: options.reviewWriteLimit } : {}),
   });

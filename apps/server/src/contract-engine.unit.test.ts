@@ -1,11 +1,13 @@
 import {
   APPLICATION_EXPORT_FORMATS,
+  ANSWER_MAX_CHARS as CONTRACT_ANSWER_MAX_CHARS,
   DEFAULT_TEMPLATE_ID as CONTRACT_DEFAULT_TEMPLATE_ID,
   TEMPLATES as CONTRACT_TEMPLATES,
   MAX_SUGGESTIONS,
   MAX_TOP_KEYWORDS,
 } from '@hireproof/contract';
 import {
+  ANSWER_MAX_CHARS as ENGINE_ANSWER_MAX_CHARS,
   DEFAULT_TEMPLATE_ID as ENGINE_DEFAULT_TEMPLATE_ID,
   TEMPLATES as ENGINE_TEMPLATES,
   EXPORT_FORMATS,
@@ -32,6 +34,10 @@ describe('contract and engine agree on', () => {
 
   it('the export formats', () => {
     expect(EXPORT_FORMATS).toEqual(APPLICATION_EXPORT_FORMATS);
+  });
+
+  it('the longest answer to a gap question', () => {
+    expect(ENGINE_ANSWER_MAX_CHARS).toBe(CONTRACT_ANSWER_MAX_CHARS);
   });
 
   it('the readability caps (suggestions and top keywords)', () => {

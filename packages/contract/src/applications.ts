@@ -77,7 +77,13 @@ export type ScoreSnapshot = z.infer<typeof scoreSnapshotSchema>;
  * resume shows counts for the tailored one: the target title or a keyword the writer added without
  * evidence is not a match.
  */
-export const scoreComparisonSchema = z.object({ before: scoreSnapshotSchema, after: scoreSnapshotSchema });
+export const scoreComparisonSchema = z.object({
+  before: scoreSnapshotSchema,
+  /** The tailored resume without what the person's answers added (issue 29). */
+  after: scoreSnapshotSchema,
+  /** The tailored resume with the person's answers; absent until an answer added something. */
+  answered: scoreSnapshotSchema.optional(),
+});
 export type ScoreComparison = z.infer<typeof scoreComparisonSchema>;
 
 /** A rewrite kept beside the document for the person to complete (it holds placeholders such as [X%]). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { scoreSnapshotSchema, tailorSuggestionSchema } from './applications.ts';
+import { scoreComparisonSchema, tailorSuggestionSchema } from './applications.ts';
 import { TEMPLATES, type TemplateId } from './constants.ts';
 import { withoutNul } from './text.ts';
 
@@ -9,6 +9,9 @@ import { withoutNul } from './text.ts';
  * revisions the person can go back to. Every route is a user route on the caller's own application
  * (another user's answers 404) and costs no credit.
  */
+
+/** An answer's free text, in characters (the engine keeps the same bound: ANSWER_MAX_CHARS). */
+export const ANSWER_MAX_CHARS = 300;
 
 export const REVIEW_MESSAGES = {
   notReviewable: 'This application has no tailored resume to review yet',
@@ -21,6 +24,12 @@ export const REVIEW_MESSAGES = {
   entryNotFound: 'This entry or line does not exist',
   nothingPlaced: 'No line of this section reads as that kind; it was kept as it is',
   sameEntry: 'This line is already in that entry',
+  concurrent: 'This application was changed at the same time; reload and try again',
+  unknownKeyword: 'The posting does not ask for this keyword, or it was answered already',
+  unknownPlace: 'This role or project is not on your resume',
+  answerTooLong: `An answer is at most ${ANSWER_MAX_CHARS} characters`,
+  answerNeedsYears: 'Say how many years, as a number',
+  answerUnsupported: 'This answer could not be written into the resume as it is; try your own words for it',
 } as const;
 
 /**
@@ -123,7 +132,7 @@ export const applicationReviewSchema = z.object({
   /** The cover letter's paragraphs; null when the application has none. */
   coverLetter: z.array(z.string()).nullable(),
   /** The uploaded resume and the current version on the same formula; null for old applications. */
-  scores: z.object({ before: scoreSnapshotSchema, after: scoreSnapshotSchema }).nullable(),
+  scores: scoreComparisonSchema.nullable(),
   /**
    * The most job keywords the person's own text shows (upload plus figures they typed): the best
    * coverage reachable without adding anything the resume does not support.
@@ -205,6 +214,7 @@ export const REVISION_ACTIONS = [
   'cover-letter',
   'restore',
   'structure',
+  'answer',
   'generated',
 ] as const;
 
@@ -231,6 +241,8 @@ export const reviewPaths = {
   coverLetter: (id: string) => `/api/applications/${encodeURIComponent(id)}/cover-letter`,
   structure: (id: string) => `/api/applications/${encodeURIComponent(id)}/structure`,
   revisions: (id: string) => `/api/applications/${encodeURIComponent(id)}/revisions`,
+  questions: (id: string) => `/api/applications/${encodeURIComponent(id)}/questions`,
+  answers: (id: string) => `/api/applications/${encodeURIComponent(id)}/answers`,
   restore: (id: string, number: number) =>
     `/api/applications/${encodeURIComponent(id)}/revisions/${number}/restore`,
   atsCheck: (id: string, format: 'pdf' | 'docx') =>
@@ -287,3 +299,51 @@ export const atsCheckSchema = z.object({
   naiveLost: z.number().int().nonnegative(),
 });
 export type AtsCheck = z.infer<typeof atsCheckSchema>;
+
+/** One question of the gap (issue 29): a required keyword the person's own resume does not show. */
+export const gapQuestionSchema = z.object({
+  /** The job keyword's id: the key of the answer. */
+  keywordId: z.string(),
+  keyword: z.string(),
+  kind: z.enum(['skill', 'years', 'degree']),
+  text: z.string(),
+  /** The person's roles and projects (and schools, for a degree) as one-click places. */
+  places: z.array(z.object({ id: z.string(), label: z.string() })),
+});
+export type GapQuestion = z.infer<typeof gapQuestionSchema>;
+
+/** An answer as kept: the person's own fact, and what it added with the reason. */
+export const gapAnswerSchema = z.object({
+  keywordId: z.string(),
+  keyword: z.string(),
+  declined: z.boolean(),
+  placeId: z.string().nullable(),
+  text: z.string(),
+  /** What the answer added (a bullet or a listed skill) and why; null for a 'No' or an empty answer. */
+  change: z
+    .object({
+      kind: z.enum(['bullet', 'skills-added']),
+      targetId: z.string(),
+      after: z.string(),
+      reason: z.string(),
+    })
+    .nullable(),
+});
+export type GapAnswer = z.infer<typeof gapAnswerSchema>;
+
+/** GET /api/applications/{id}/questions: at most about ten questions, the most important first. */
+export const gapQuestionsSchema = z.object({
+  questions: z.array(gapQuestionSchema),
+  answered: z.array(gapAnswerSchema),
+});
+export type GapQuestions = z.infer<typeof gapQuestionsSchema>;
+
+/** POST /api/applications/{id}/answers: one answer; 'No' (declined) is remembered and never asked again. */
+export const answerRequestSchema = z.object({
+  keywordId: z.string().min(1).max(200),
+  declined: z.boolean().optional(),
+  /** A role, project or school id from the question's places. */
+  placeId: z.string().max(40).optional(),
+  text: withoutNul(z.string().trim().max(ANSWER_MAX_CHARS, REVIEW_MESSAGES.answerTooLong)).optional(),
+});
+export type AnswerRequest = z.infer<typeof answerRequestSchema>;

@@ -31,6 +31,8 @@ export const ROUTE_ACCESS: RouteAccessTable = {
   'GET /api/applications/:id/review': 'user',
   'PUT /api/applications/:id/changes/:change': 'user',
   'POST /api/applications/:id/fill': 'user',
+  'GET /api/applications/:id/questions': 'user',
+  'POST /api/applications/:id/answers': 'user',
   'PUT /api/applications/:id/templates': 'user',
   'PUT /api/applications/:id/cover-letter': 'user',
   'POST /api/applications/:id/structure': 'user',

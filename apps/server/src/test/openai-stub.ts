@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
  * A local OpenAI-compatible chat-completions server for the AI module's tests, the LLM bench and
  * the browser journey. The model name picks the behaviour (any other name answers honestly):
  *
- * - `valid` (default): answers built from the facts in the prompt, changing no fact.
+ * - `valid` (default): answers built from the facts in the prompt, changing no fact (an answer's
+ *   bullet: the person's words tidied, followed by 'using <keyword>' when they do not name it).
  * - `invent-employer`, `invent-number`, `invent-tool`: honest answers plus edits and letter
  *   sentences that invent an employer, a figure or a tool (all must be rejected by our verifier).
  * - `malformed`: text that is not JSON.
@@ -128,6 +129,22 @@ function coverLetter(prompt: string, scenario: string) {
   };
 }
 
+/** Issue 29: the person's answer tidied, naming the keyword 'using' it; an invention appended when asked. */
+function answerLine(prompt: string, scenario: string) {
+  const read = (label: string) => {
+    const line = prompt.match(new RegExp(`^${label}: (.+)$`, 'm'))?.[1];
+    try {
+      return line ? (JSON.parse(line) as string) : '';
+    } catch {
+      return '';
+    }
+  };
+  const keyword = read('KEYWORD');
+  const answer = tidy(read('ANSWER'));
+  const named = answer.toLowerCase().includes(keyword.toLowerCase());
+  return { text: `${answer}${named ? '' : ` using ${keyword}`}${inventedTail(scenario) ?? ''}` };
+}
+
 function builderAnswer(kind: string, prompt: string, scenario: string): unknown {
   const facts = factsOf(prompt);
   const section = (name: string) => {
@@ -158,6 +175,7 @@ function answerKind(body: ChatBody, prompt: string): string {
   if (prompt.includes('professional summary')) return 'summary';
   if (prompt.startsWith('Rewrite these resume bullets')) return 'bullets';
   if (prompt.startsWith('List the skills')) return 'skills';
+  if (prompt.includes("person's own answer")) return 'answer_line';
   return 'ping';
 }
 
@@ -171,6 +189,7 @@ function answerFor(body: ChatBody, scenario: string): string {
   if (kind === 'resume_edits') return JSON.stringify(resumeEdits(prompt, scenario));
   if (kind === 'cover_letter') return JSON.stringify(coverLetter(prompt, scenario));
   if (kind === 'ping') return '{"ok": true}';
+  if (kind === 'answer_line') return JSON.stringify(answerLine(prompt, scenario));
   return JSON.stringify(builderAnswer(kind, prompt, scenario));
 }
 

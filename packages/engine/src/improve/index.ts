@@ -31,6 +31,22 @@ export {
 export { article, usableDegree, usableName, usableTitle, yearsOfExperience } from './grounded-facts.ts';
 export { type NumberClaim, numberClaims } from './numbers.ts';
 export { hasPlaceholder, listPlaceholders, PLACEHOLDER } from './placeholders.ts';
+export {
+  ANSWER_MAX_CHARS,
+  type AnswerChange,
+  AnswerError,
+  type AnswerPlace,
+  type AppliedAnswer,
+  answerPlaces,
+  applyAnswer,
+  type GapAnswer,
+  type GapQuestion,
+  type GapQuestionKind,
+  gapQuestions,
+  MAX_GAP_QUESTIONS,
+  missingRequiredKeywords,
+  wordsFromNowhere,
+} from './questions.ts';
 export { ChangeConflict, type ChangeSide, fillPlaceholders, switchChange } from './review.ts';
 export { countWords, fragmentProblem, hasEmptySlot, hasVerb, splitSentences } from './sentences.ts';
 export {
@@ -68,6 +84,7 @@ export {
   verifyText,
 } from './verify.ts';
 export {
+  type AnswerLineInput,
   type BulletsInput,
   builtInWriter,
   type CoverLetterInput,

@@ -45,6 +45,18 @@ export interface SkillsOutput extends SkillSuggestions {
  * One interface for every writer (DESIGN: the built-in writer here, an LLM writer in the server).
  * A writer proposes; the engine's verifier decides what reaches the user.
  */
+/** What a writer drafts a bullet from when a person answers a gap question (issue 29). */
+export interface AnswerLineInput {
+  /** The person's own words. */
+  answer: string;
+  /** The posting's keyword the answer is about. */
+  keyword: string;
+  /** The role or project the answer is for, e.g. 'Platform Engineer at Cobalt Couriers'. */
+  place: string;
+  /** That entry's bullets, for the resume's voice. */
+  voice: string[];
+}
+
 export interface Writer {
   name: string;
   /** The model behind an LLM writer; absent for the built-in writer. */
@@ -54,6 +66,12 @@ export interface Writer {
   summarize(input: SummarizeInput): Promise<WrittenText>;
   bullets(input: BulletsInput): Promise<string[]>;
   skills(input: SkillsInput): Promise<SkillsOutput>;
+  /**
+   * A bullet drafted from a person's answer (an LLM writer only; undefined when no provider answered).
+   * The engine keeps it only if it rests on the answer (`applyAnswer`); otherwise its own rule writes
+   * the line.
+   */
+  answerLine?(input: AnswerLineInput): Promise<string | undefined>;
 }
 
 /** The offline, deterministic writer: rules and the resume's own facts only. */

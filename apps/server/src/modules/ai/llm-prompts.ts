@@ -1,4 +1,4 @@
-import { type JobKeyword, listFacts, type ResumeDocument } from '@hireproof/engine';
+import { type AnswerLineInput, type JobKeyword, listFacts, type ResumeDocument } from '@hireproof/engine';
 import { z } from 'zod';
 
 /**
@@ -33,6 +33,20 @@ export function keywordLines(keywords: JobKeyword[]): string[] {
       (k, i) =>
         `K${i + 1} ${JSON.stringify(k.term)} weight ${k.weight.toFixed(1)}${k.required ? ' required' : ''}`,
     );
+}
+
+/** Issue 29: one resume bullet from a person's answer, in the words they gave and nothing more. */
+export function answerLinePrompt(input: AnswerLineInput): string {
+  return [
+    "Write one resume bullet from the person's own answer below, for the role named.",
+    "Use only the words of the answer, the keyword and the role's bullets: no new tool, figure, name or claim of leading.",
+    'Start with the verb of the answer; name the keyword once. Answer as {"text": "..."}.',
+    `KEYWORD: ${JSON.stringify(input.keyword)}`,
+    `ROLE: ${JSON.stringify(input.place)}`,
+    `ANSWER: ${JSON.stringify(input.answer)}`,
+    'ROLE BULLETS:',
+    ...input.voice.slice(0, 8).map((line) => `- ${JSON.stringify(line)}`),
+  ].join('\n');
 }
 
 export function tailorPrompt(

@@ -17,6 +17,7 @@ import {
 import { inProcessWriterCpu, resumeFacts, type WriterCpu } from '../../pipeline/llm-answers.ts';
 import { extractJsonObject } from './json-answer.ts';
 import {
+  answerLinePrompt,
   coverLetterPrompt,
   EDITOR_SYSTEM_PROMPT,
   strictJsonSchema,
@@ -247,6 +248,12 @@ export function createLlmWriter(deps: LlmWriterDeps): Writer & { rejectedEdits: 
         { name: 'skills', zod: textListAnswerSchema },
       );
       return cpu.acceptSkills({ request: input, items: answer?.items, builtIn });
+    },
+
+    /** A bullet from a person's answer to a gap question; the engine keeps it only if it rests on the answer. */
+    async answerLine(input) {
+      const answer = await ask(answerLinePrompt(input), { name: 'answer_line', zod: textAnswerSchema });
+      return answer?.text;
     },
   };
   return writer;

@@ -9,8 +9,8 @@ import type { FileStore } from '../files/index.ts';
 import { registerApplicationRoutes } from './applications.routes.ts';
 import { createApplicationsService } from './applications.service.ts';
 import type { IsolatedParseOptions } from './isolated-parse.ts';
-import { registerReviewRoutes } from './review.routes.ts';
-import { createReviewService } from './review.service.ts';
+import { registerReviewRoutes } from './review/review.routes.ts';
+import { createReviewService } from './review/review.service.ts';
 
 /** Test and bench knobs of the applications capability and the queue under it; production uses the defaults. */
 export interface ApplicationsOptions extends Partial<QueueSettings> {
@@ -36,6 +36,7 @@ export async function registerApplicationsModule(
     clock: Clock;
     generationWaitMs?: number;
     reviewWriteLimit?: Limit;
+    chooseWriter?: (signal: AbortSignal, owner?: string) => Promise<Writer>;
   },
 ): Promise<void> {
   const service = createApplicationsService({
@@ -47,7 +48,11 @@ export async function registerApplicationsModule(
   });
   await registerApplicationRoutes(app, { service });
   await registerReviewRoutes(app, {
-    service: createReviewService({ db: deps.db, clock: deps.clock }),
+    service: createReviewService({
+      db: deps.db,
+      clock: deps.clock,
+      ...(deps.chooseWriter ? { chooseWriter: deps.chooseWriter } : {}),
+    }),
     ...(deps.reviewWriteLimit ? { writeLimit: deps.reviewWriteLimit } : {}),
   });
 }

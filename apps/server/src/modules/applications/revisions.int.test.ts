@@ -48,6 +48,23 @@ describe.each(testDrivers())('revisions stay bounded (issue 26.5) on %s', (drive
     await t?.close();
   });
 
+  it('two actions at once are both kept: the one that finds its base changed is computed again on the new row', async () => {
+    const { cookie } = await signUp(t.app, { email: uniqueEmail('concurrent') });
+    const id = await generate(t.app, cookie);
+    const [template, paper] = await Promise.all([
+      call(cookie, 'PUT', `/api/applications/${id}/templates`, { resumeTemplateId: 'modern' }),
+      call(cookie, 'PUT', `/api/applications/${id}/templates`, { pageSize: 'Letter' }),
+    ]);
+    expect(template.statusCode, template.body).toBe(200);
+    expect(paper.statusCode, paper.body).toBe(200);
+    const review = applicationReviewSchema.parse(
+      (await call(cookie, 'GET', `/api/applications/${id}/review`)).json(),
+    );
+    // Neither write overwrote the other: both choices are stored, in revisions 2 and 3.
+    expect(review).toMatchObject({ resumeTemplateId: 'modern', pageSize: 'Letter', revision: 3 });
+    expect((await revisionRows(id)).map((row) => row.number).sort()).toEqual([1, 2, 3]);
+  });
+
   it('makes no revision for an action that changes nothing: the current revision restored, the same figure filled again', async () => {
     const { cookie } = await signUp(t.app, { email: uniqueEmail('noop') });
     const id = await generate(t.app, cookie);

@@ -42,7 +42,7 @@ export async function listRevisions(db: Db, applicationId: string): Promise<Revi
 }
 
 export async function findRevision(
-  tx: Tx,
+  tx: Db | Tx,
   applicationId: string,
   number: number,
 ): Promise<RevisionRow | undefined> {

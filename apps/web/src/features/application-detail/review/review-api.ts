@@ -1,10 +1,13 @@
 import {
+  type AnswerRequest,
   type ApplicationReview,
   type AtsCheckFormat,
   applicationReviewSchema,
   atsCheckSchema,
   type CoverLetterTextRequest,
   type FillRequest,
+  type GapQuestions,
+  gapQuestionsSchema,
   type Revision,
   reviewPaths,
   revisionListSchema,
@@ -18,6 +21,7 @@ import { applicationKey, readabilityKey } from '../application-detail-api.ts';
 
 export const reviewKey = (id: string) => ['/api/applications', id, 'review'] as const;
 export const revisionsKey = (id: string) => ['/api/applications', id, 'revisions'] as const;
+export const questionsKey = (id: string) => ['/api/applications', id, 'questions'] as const;
 const thumbnailKey = (id: string, templateId: TemplateId, revision: number) =>
   ['/api/applications', id, 'thumbnails', templateId, revision] as const;
 
@@ -35,6 +39,16 @@ export function useRevisions(id: string) {
     queryOptions<Revision[]>({
       queryKey: revisionsKey(id),
       queryFn: () => requestJson('GET', reviewPaths.revisions(id), revisionListSchema),
+    }),
+  );
+}
+
+/** The questions of the gap between the posting and the person's resume, and their answers (issue 29). */
+export function useQuestions(id: string) {
+  return useQuery(
+    queryOptions<GapQuestions>({
+      queryKey: questionsKey(id),
+      queryFn: () => requestJson('GET', reviewPaths.questions(id), gapQuestionsSchema),
     }),
   );
 }
@@ -70,7 +84,8 @@ export type ReviewAction =
   | { type: 'templates'; request: TemplateChoiceRequest }
   | { type: 'cover-letter'; request: CoverLetterTextRequest }
   | { type: 'restore'; number: number }
-  | { type: 'structure'; request: StructureFixRequest };
+  | { type: 'structure'; request: StructureFixRequest }
+  | { type: 'answer'; request: AnswerRequest };
 
 function send(id: string, action: ReviewAction): Promise<ApplicationReview> {
   switch (action.type) {
@@ -88,6 +103,8 @@ function send(id: string, action: ReviewAction): Promise<ApplicationReview> {
       return requestJson('POST', reviewPaths.restore(id, action.number), applicationReviewSchema);
     case 'structure':
       return requestJson('POST', reviewPaths.structure(id), applicationReviewSchema, action.request);
+    case 'answer':
+      return requestJson('POST', reviewPaths.answers(id), applicationReviewSchema, action.request);
   }
 }
 
@@ -105,6 +122,8 @@ export function useReviewAction(id: string) {
         queryClient.invalidateQueries({ queryKey: applicationKey(id), exact: true }),
         queryClient.invalidateQueries({ queryKey: readabilityKey(id) }),
         queryClient.invalidateQueries({ queryKey: revisionsKey(id) }),
+        // A restore can bring a question back; an answer settles one.
+        queryClient.invalidateQueries({ queryKey: questionsKey(id) }),
       ]),
   });
 }

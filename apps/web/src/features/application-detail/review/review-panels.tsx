@@ -7,7 +7,8 @@ import { AtsCheckPanel } from './ats-check-panel.tsx';
 import { ChangesList } from './changes-panel.tsx';
 import { CoverLetterEditor } from './cover-letter-editor.tsx';
 import { PanelError, PanelLoading, ReviewCard } from './panel-states.tsx';
-import { type ReviewAction, useReview, useReviewAction, useRevisions } from './review-api.ts';
+import { QuestionsList } from './questions-panel.tsx';
+import { type ReviewAction, useQuestions, useReview, useReviewAction, useRevisions } from './review-api.ts';
 import { RevisionsList } from './revisions-panel.tsx';
 import { ScoreComparison } from './score-comparison.tsx';
 import { StructureEditor } from './structure-panel.tsx';
@@ -29,6 +30,10 @@ function doneMessage(action: ReviewAction): string {
       return 'Cover letter saved.';
     case 'restore':
       return `Revision ${action.number} restored.`;
+    case 'answer':
+      return action.request.declined
+        ? 'Noted: this will not be asked again.'
+        : 'Your answer was added; the resume and the scores were updated.';
     case 'structure':
       switch (action.request.type) {
         case 'reread':
@@ -49,6 +54,7 @@ function doneMessage(action: ReviewAction): string {
 export function ReviewPanels({ applicationId }: { applicationId: string }) {
   const review = useReview(applicationId);
   const revisions = useRevisions(applicationId);
+  const questions = useQuestions(applicationId);
   const [announcement, setAnnouncement] = useState('');
   const action = useReviewAction(applicationId);
   const run = (next: ReviewAction) =>
@@ -68,6 +74,11 @@ export function ReviewPanels({ applicationId }: { applicationId: string }) {
   const structureError =
     action.isError && action.variables?.type === 'structure'
       ? (serverMessageOf(action.error) ?? 'Could not save this fix. Please try again.')
+      : null;
+
+  const answerError =
+    action.isError && action.variables?.type === 'answer'
+      ? (serverMessageOf(action.error) ?? 'Could not save this answer. Please try again.')
       : null;
 
   if (review.isPending) {
@@ -92,6 +103,21 @@ export function ReviewPanels({ applicationId }: { applicationId: string }) {
       </p>
       <ReviewCard title="Score before and after" testId="score-panel">
         <ScoreComparison scores={state.scores} keywordCeiling={state.keywordCeiling} />
+      </ReviewCard>
+      <ReviewCard
+        title="Questions"
+        testId="questions-panel"
+        description="The posting asks for these and your resume does not show them. Only you know: answer what is true, and we add it in your words. Nothing is added for a No."
+      >
+        <QuestionsList
+          data={questions.data}
+          isLoading={questions.isPending}
+          isError={questions.isError}
+          busy={busy}
+          error={answerError}
+          onRetry={() => void questions.refetch()}
+          onAnswer={(request) => run({ type: 'answer', request })}
+        />
       </ReviewCard>
       <ReviewCard
         title="Changes"

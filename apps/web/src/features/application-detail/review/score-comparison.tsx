@@ -13,22 +13,27 @@ const ROWS: Array<{ label: string; value: (score: ScoreSnapshot) => string }> = 
 
 /**
  * The uploaded resume and the current version side by side, on one formula, with the honest ceiling:
- * the most job keywords the person's own text shows.
+ * the most job keywords the person's own text shows (their answers included). Once an answer added
+ * something, three stages: uploaded, after tailoring, after your answers.
  */
 export function ScoreComparison({
   scores,
   keywordCeiling,
 }: {
-  scores: { before: ScoreSnapshot; after: ScoreSnapshot } | null;
+  scores: { before: ScoreSnapshot; after: ScoreSnapshot; answered?: ScoreSnapshot | undefined } | null;
   keywordCeiling: number | null;
 }) {
   if (!scores) {
     return <p className="text-sm text-muted-foreground">No scores were kept for this application.</p>;
   }
+  // The third stage: what the person's own answers earned, beside what tailoring alone did.
+  const answered = scores.answered;
   return (
     <div className="space-y-2">
       <table className="w-full text-sm" data-testid="score-comparison">
-        <caption className="sr-only">Scores of your uploaded resume and of the current version</caption>
+        <caption className="sr-only">
+          Scores of your uploaded resume, of the tailored version and after your answers
+        </caption>
         <thead>
           <tr className="text-left text-muted-foreground">
             <th scope="col" className="py-1 font-medium">
@@ -38,8 +43,13 @@ export function ScoreComparison({
               Uploaded
             </th>
             <th scope="col" className="py-1 font-medium">
-              Current
+              {answered ? 'After tailoring' : 'Current'}
             </th>
+            {answered ? (
+              <th scope="col" className="py-1 font-medium">
+                After your answers
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -50,6 +60,7 @@ export function ScoreComparison({
               </th>
               <td className="py-1 tabular-nums">{row.value(scores.before)}</td>
               <td className="py-1 tabular-nums">{row.value(scores.after)}</td>
+              {answered ? <td className="py-1 tabular-nums">{row.value(answered)}</td> : null}
             </tr>
           ))}
         </tbody>

@@ -13,11 +13,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
-import { applicationRevisions, applications } from '../../db/schema.ts';
-import { testDrivers } from '../../test/databases.ts';
-import { createTestApp, signUp, TEST_ORIGIN, type TestApp, uniqueEmail } from '../../test/test-app.ts';
-import { SAMPLE_JOB, samplePdf } from './test-support/resume-files.ts';
+import type { Db } from '../../../db/client.ts';
+import { applicationRevisions, applications } from '../../../db/schema.ts';
+import { testDrivers } from '../../../test/databases.ts';
+import { createTestApp, signUp, TEST_ORIGIN, type TestApp, uniqueEmail } from '../../../test/test-app.ts';
+import { SAMPLE_JOB, samplePdf } from '../test-support/resume-files.ts';
 
 interface Account {
   cookie: string;

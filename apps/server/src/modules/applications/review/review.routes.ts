@@ -1,10 +1,12 @@
 import {
   ATS_CHECK_FORMATS,
+  answerRequestSchema,
   applicationReviewSchema,
   atsCheckSchema,
   changeDecisionRequestSchema,
   coverLetterTextRequestSchema,
   fillRequestSchema,
+  gapQuestionsSchema,
   revisionListSchema,
   structureFixRequestSchema,
   templateChoiceRequestSchema,
@@ -13,10 +15,10 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../app-error.ts';
-import { type Limit, RATE_LIMITED_MESSAGE } from '../../plugins/rate-limits.ts';
-import { applicationIdParams } from './application-access.ts';
-import { EXPORT_HTML_CSP } from './applications.routes.ts';
+import { AppError } from '../../../app-error.ts';
+import { type Limit, RATE_LIMITED_MESSAGE } from '../../../plugins/rate-limits.ts';
+import { applicationIdParams } from '../application-access.ts';
+import { EXPORT_HTML_CSP } from '../applications.routes.ts';
 import type { ReviewService } from './review.service.ts';
 
 const idParams = applicationIdParams;
@@ -93,6 +95,19 @@ export async function registerReviewRoutes(
     '/api/applications/:id/structure',
     { preHandler, schema: { params: idParams, body: structureFixRequestSchema, ...reply } },
     (request) => service.fixStructure(request.currentUser!, request.params.id, request.body),
+  );
+
+  // Ask, don't invent (issue 29): the questions of the gap, and one answer at a time.
+  app.get(
+    '/api/applications/:id/questions',
+    { schema: { params: idParams, response: { 200: gapQuestionsSchema } } },
+    (request) => service.questions(request.currentUser!, request.params.id),
+  );
+
+  app.post(
+    '/api/applications/:id/answers',
+    { preHandler, schema: { params: idParams, body: answerRequestSchema, ...reply } },
+    (request) => service.answer(request.currentUser!, request.params.id, request.body),
   );
 
   app.get(
