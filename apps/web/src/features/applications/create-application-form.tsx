@@ -210,7 +210,7 @@ export function CreateApplicationForm({ user, random }: CreateApplicationFormPro
             </Button>
             <p className="text-center text-xs text-muted-foreground" data-testid="generate-note">
               {hasCredit
-                ? 'This will use 1 credit and typically takes 2-3 minutes'
+                ? 'This will use 1 credit and typically takes under a minute'
                 : 'You need at least 1 credit to generate an application'}
             </p>
           </div>
