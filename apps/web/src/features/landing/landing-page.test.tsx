@@ -57,11 +57,14 @@ describe('LandingPage', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
-  it('sends every sign-in call to action to /api/login', async () => {
+  it('sends Sign In to sign-in and every free-start call to action to Create account', async () => {
     renderWithQueryClient(<LandingPage />);
     await lowerSectionsLoaded();
-    for (const name of ['Sign In', 'Tailor my resume free', 'Get started', 'Claim free credits']) {
-      expect(screen.getByRole('link', { name: new RegExp(name) }).getAttribute('href')).toBe('/api/login');
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/api/login');
+    for (const name of ['Tailor my resume free', 'Get started', 'Claim free credits']) {
+      expect(screen.getByRole('link', { name: new RegExp(name) }).getAttribute('href')).toBe(
+        '/api/login?mode=sign-up',
+      );
     }
   });
 
