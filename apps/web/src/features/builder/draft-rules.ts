@@ -214,3 +214,24 @@ export function draftText(draft: BuilderDraft): string {
     .filter(Boolean)
     .join('\n');
 }
+
+/**
+ * Names the draft gives as facts about the person, not as skills: their own name, employers, job
+ * titles, schools and the target job and company. A suggested 'skill' equal to one of them (the
+ * employer read out of the experience) is never offered.
+ */
+export function namesThatAreNotSkills(draft: BuilderDraft): Set<string> {
+  const names = [
+    draft.personalInfo.name,
+    draft.jobDetails.jobTitle,
+    draft.jobDetails.companyName,
+    ...draft.experience.flatMap((entry) => [entry.title, entry.company]),
+    ...draft.education.flatMap((entry) => [entry.degree, entry.school]),
+  ];
+  return new Set(names.map(nameKey).filter(Boolean));
+}
+
+/** Case and spacing do not make a different name ('Finverse  technologies' is 'Finverse Technologies'). */
+export function nameKey(text: string): string {
+  return text.trim().replace(/\s+/g, ' ').toLowerCase();
+}
