@@ -200,7 +200,53 @@ export function targetJobDescription(draft: BuilderDraft): string {
   return (draft.jobDetails.jobDescription.trim() || draft.jobDescription).trim();
 }
 
-/** The draft as plain text, for the readability panel (SPEC §5: analysed only when there is text). */
+const SECTION_HEADINGS: Record<BuilderSection, string> = {
+  summary: 'PROFESSIONAL SUMMARY',
+  experience: 'EXPERIENCE',
+  education: 'EDUCATION',
+  skills: 'SKILLS',
+};
+
+/**
+ * The draft laid out as the resume it becomes, for the live score: name, the contact line, then each
+ * section under its heading in the person's order, dates beside each role and every achievement as a
+ * bullet. The scorer reads contact details, sections and bullets from this layout; without it the
+ * panel asked for an email, a phone and a Skills section that were filled in, and counted no bullets.
+ */
+export function draftResumeText(draft: BuilderDraft): string {
+  const settled = settledDraft(draft);
+  const { personalInfo: who } = settled;
+  const body: Record<BuilderSection, string[]> = {
+    summary: [settled.professionalSummary],
+    experience: settled.experience.flatMap((entry) => [
+      joinPresent([
+        [entry.title, entry.company].filter((part) => part.trim()).join(', '),
+        [entry.startDate, entry.current ? 'Present' : entry.endDate].filter((d) => d.trim()).join(' – '),
+      ]),
+      ...entry.bullets.map((bullet) => `• ${bullet}`),
+    ]),
+    education: settled.education.map((entry) =>
+      joinPresent([[entry.degree, entry.school].filter((p) => p.trim()).join(', '), entry.graduationDate]),
+    ),
+    skills: [settled.skills.join(', ')],
+  };
+  const lines = [who.name, joinPresent([who.email, who.phone, who.location, who.linkedin, who.website])];
+  for (const section of settled.sections) {
+    const content = body[section].filter((line) => line.trim());
+    if (content.length) lines.push('', SECTION_HEADINGS[section], ...content);
+  }
+  return lines
+    .map((line) => line.trim())
+    .join('\n')
+    .replace(/^\n+/, '')
+    .trim();
+}
+
+function joinPresent(parts: string[]): string {
+  return parts.filter((part) => part.trim()).join(' | ');
+}
+
+/** The draft as plain text, for the AI helpers: what the person wrote, without layout. */
 export function draftText(draft: BuilderDraft): string {
   const settled = settledDraft(draft);
   const lines: string[] = [settled.personalInfo.name, settled.professionalSummary];
