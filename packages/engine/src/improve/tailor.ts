@@ -304,16 +304,25 @@ export function tailor(resume: ResumeDocument, job: JobInput, options: TailorOpt
     }
   }
 
-  const order = STANDARD_SECTION_ORDER.filter(
-    (key) => resume.sectionOrder.includes(key) || hasContent(doc, key),
-  ).filter((key) => hasContent(doc, key));
+  // An order the person chose is theirs: only sections with nothing in them are left out of it.
+  // A summary written above for a resume without one opens it, as it would in the standard order.
+  const order = resume.sectionOrderChosen
+    ? [
+        ...(doc.summary && !resume.sectionOrder.includes('summary') ? (['summary'] as const) : []),
+        ...resume.sectionOrder,
+      ].filter((key) => hasContent(doc, key))
+    : STANDARD_SECTION_ORDER.filter(
+        (key) => resume.sectionOrder.includes(key) || hasContent(doc, key),
+      ).filter((key) => hasContent(doc, key));
   if (order.join() !== resume.sectionOrder.join()) {
     changes.push({
       kind: 'section-order',
       targetId: 'sections',
       before: resume.sectionOrder.join(', '),
       after: order.join(', '),
-      reason: 'standard section order that applicant tracking systems read reliably',
+      reason: resume.sectionOrderChosen
+        ? 'sections with nothing in them left out; your order kept'
+        : 'standard section order that applicant tracking systems read reliably',
       rule: 'standard-order',
     });
     doc.sectionOrder = order;
