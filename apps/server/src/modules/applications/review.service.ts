@@ -50,6 +50,7 @@ import {
   type NewApplicationRow,
   updateApplication,
 } from './applications.queries.ts';
+import { factLabel, firstWords } from './fact-label.ts';
 import { jobKeywordsOf, snapshotOf } from './generation.ts';
 import { changesNothing, REVISIONS_KEPT_MAX, removedRevisionsNote } from './revision-policy.ts';
 import {
@@ -417,7 +418,7 @@ export function createReviewService(deps: { db: Db; clock: Clock; engine?: Engin
         const next = { ...state, decisions: { ...state.decisions, [changeId]: decision } };
         return {
           values: { ...(await rescored(row, doc, next)), review: next },
-          what: `${decision === 'accepted' ? 'Accepted' : 'Rejected'}: ${change.kind} ${change.targetId}`,
+          what: `${decision === 'accepted' ? 'Accepted' : 'Rejected'}: ${change.kind} ${factLabel(current, change.targetId)}`,
         };
       });
     },
@@ -461,7 +462,7 @@ export function createReviewService(deps: { db: Db; clock: Clock; engine?: Engin
         if (unsupported.length > 0) throw new AppError('UNPROCESSABLE', REVIEW_MESSAGES.noPlaceholder);
         return {
           values: { ...(await rescored(row, doc, next)), review: next },
-          what: `Filled: ${suggestion.targetId}`,
+          what: `Filled: “${firstWords(text)}”`,
         };
       });
     },

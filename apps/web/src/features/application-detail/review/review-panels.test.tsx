@@ -65,7 +65,46 @@ describe('Changes panel', () => {
     expect(item).toHaveTextContent('Responsible for the billing API');
     expect(item).toHaveTextContent('Built the billing API');
     expect(item).toHaveTextContent('job keywords: REST APIs');
-    expect(within(item).getByText('W1.B2', { selector: 'span' })).toBeVisible();
+    // Named by its words, never by its internal id (issue 28.9).
+    expect(within(item).getByRole('heading', { name: /“Responsible for the billing API”/ })).toBeVisible();
+    expect(item).not.toHaveTextContent('W1.B2');
+  });
+
+  it('shows a bullet order as the bullets, by their first words, not as fact ids', async () => {
+    const sources = [
+      { id: 'W1.B1', text: 'Reduced late shipments by 18% by rebuilding the routing report' },
+      { id: 'W1.B2', text: 'Built the billing API' },
+    ];
+    serve({
+      [`GET ${APP}/review`]: () => ({
+        body: makeReview({
+          changes: [
+            makeChange({
+              kind: 'bullet-order',
+              targetId: 'W1',
+              before: 'W1.B1, W1.B2',
+              after: 'W1.B2, W1.B1',
+              keywords: [],
+              sources,
+            }),
+          ],
+        }),
+      }),
+    });
+    renderWithClient(<ReviewPanels applicationId="app-1" />);
+    const item = await screen.findByTestId('change-0');
+    const [before, after] = within(item).getAllByRole('list');
+    expect(
+      within(before!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Reduced late shipments by 18% by…', 'Built the billing API']);
+    expect(
+      within(after!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Built the billing API', 'Reduced late shipments by 18% by…']);
+    expect(item).not.toHaveTextContent(/W1\.B\d/);
   });
 
   it('rejects a change from the keyboard and announces the update', async () => {
