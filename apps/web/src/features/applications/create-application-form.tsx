@@ -178,8 +178,11 @@ export function CreateApplicationForm({ user, random }: CreateApplicationFormPro
             />
           </div>
           <div className="space-y-2">
-            <div className="flex items-end justify-between gap-2">
-              <Label htmlFor={`${ids}-description`}>Job Description</Label>
+            {/* Wraps at phone width: the label, Try Extract and the counter never overlap. */}
+            <div className="flex flex-wrap items-end justify-between gap-x-2 gap-y-1">
+              <Label htmlFor={`${ids}-description`} className="shrink-0">
+                Job Description
+              </Label>
               <TryExtractButton importer={jobImport} disabled={isGenerating} />
               <span
                 className={isLongEnough ? 'text-xs text-success' : 'text-xs text-muted-foreground'}

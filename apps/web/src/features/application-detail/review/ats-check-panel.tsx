@@ -59,9 +59,9 @@ function AtsFieldsTable({ fields, reader }: { fields: Array<AtsField | NaiveAtsF
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus so keyboard users can scroll it
         tabIndex={0}
         aria-label={`What ${reader.heading.toLowerCase()} reads, field by field`}
-        className="max-h-96 overflow-y-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="max-h-96 overflow-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
-        <table className="w-full text-sm">
+        <table className="w-full text-sm [overflow-wrap:anywhere]">
           <caption className="sr-only">
             What {reader.heading.toLowerCase()} reads from the file, field by field
           </caption>

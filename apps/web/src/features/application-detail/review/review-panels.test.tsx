@@ -219,6 +219,17 @@ describe('Scores, templates, cover letter, suggestions and revisions', () => {
     );
   });
 
+  it('widens the figure input with what is typed, so none of it is cut off (issue 28.11)', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderWithClient(<ReviewPanels applicationId="app-1" />);
+    const form = await screen.findByTestId('suggestion-0');
+    expect(form).toHaveAccessibleName('Complete the line “Cut page load time by [X%]”');
+    const input = within(form).getByLabelText('Your figure for [X%]');
+    await user.type(input, 'faster releases every week');
+    expect(input.style.width).toBe(`${'faster releases every week'.length + 3}ch`);
+  });
+
   it('lists revisions and restores an earlier one', async () => {
     const server = serve({
       [`GET ${APP}/revisions`]: () => ({
