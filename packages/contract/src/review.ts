@@ -205,6 +205,7 @@ export const REVISION_ACTIONS = [
   'cover-letter',
   'restore',
   'structure',
+  'keywords',
   'generated',
 ] as const;
 

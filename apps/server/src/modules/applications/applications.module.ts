@@ -38,7 +38,9 @@ export async function registerApplicationsModule(
     reviewWriteLimit?: Limit;
   },
 ): Promise<void> {
+  const review = createReviewService({ db: deps.db, clock: deps.clock });
   const service = createApplicationsService({
+    recordRevision: review.recordRevision,
     db: deps.db,
     fileStore: deps.fileStore,
     runtime: deps.queue,
@@ -47,7 +49,7 @@ export async function registerApplicationsModule(
   });
   await registerApplicationRoutes(app, { service });
   await registerReviewRoutes(app, {
-    service: createReviewService({ db: deps.db, clock: deps.clock }),
+    service: review,
     ...(deps.reviewWriteLimit ? { writeLimit: deps.reviewWriteLimit } : {}),
   });
 }

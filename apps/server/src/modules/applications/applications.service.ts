@@ -56,6 +56,7 @@ import { snapshotOf } from './generation.ts';
 import { ParseFailure, type ResumeParser } from './isolated-parse.ts';
 import { cursorOfPosition, positionOfCursor } from './list-cursor.ts';
 import { longestText } from './resume-bounds.ts';
+import type { ReviewService } from './review.service.ts';
 import { checkResumeFile } from './upload-check.ts';
 
 /** How long POST /api/applications waits for the generation before answering 202. */
@@ -182,6 +183,8 @@ export function createApplicationsService(deps: {
   generationWaitMs?: number;
   /** Renders and analyses in the engine pool (the process's shared pool by default). */
   engine?: EngineWork;
+  /** Records a change to a complete application as a revision (the review service's). */
+  recordRevision: ReviewService['recordRevision'];
 }) {
   const { db, fileStore, runtime, clock } = deps;
   const engine = deps.engine ?? pooledEngineWork();
@@ -191,6 +194,52 @@ export function createApplicationsService(deps: {
     const row = isUuid(id) ? await findOwnApplication(db, id, user.id) : undefined;
     if (!row) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound);
     return row;
+  }
+
+  /**
+   * What 'Add to Resume' stores: the job's keywords the person chose (missing or near ones; never the
+   * job title, which is what they are applying to, not a skill) added to the skills, with the keyword
+   * analysis, readability and 'after' score of the result. Renders once to check it still renders.
+   */
+  async function keywordsAdded(row: ApplicationRow, requested: string[] | undefined) {
+    const resume = storedOptimizedResume(row);
+    const analysis = row.keywordAnalysis as KeywordAnalysis | null;
+    if (!resume || !analysis) throw new AppError('CONFLICT', APPLICATION_MESSAGES.notComplete);
+    const title = row.jobTitle.trim().toLowerCase();
+    const eligible = new Map(
+      [...analysis.missing_keywords, ...analysis.near_matches]
+        .filter((term) => term.trim().toLowerCase() !== title)
+        .map((term) => [term.toLowerCase(), term]),
+    );
+    const wanted = requested ?? analysis.missing_keywords;
+    const accepted = [
+      ...new Set(wanted.map((term) => eligible.get(term.trim().toLowerCase())).filter(Boolean)),
+    ] as string[];
+    if (accepted.length === 0) {
+      throw new AppError(
+        'INVALID_INPUT',
+        requested
+          ? 'None of these keywords are missing from your resume'
+          : 'Your resume has no missing keywords to add',
+      );
+    }
+
+    const updated = addKeywords(resume, accepted);
+    const job = { title: row.jobTitle, company: row.company, description: row.jobDescription };
+    // The person chose these words: scored as their own, so the comparison's 'after' follows.
+    const { keywordAnalysis, readability, match } = await engine.analyse(updated, job);
+    const stored = scoreComparisonSchema.safeParse(row.scores);
+    await engine.renderResume(updated, {
+      format: 'html',
+      templateId: renderChoiceOf(row).resumeTemplateId,
+    });
+    const values = {
+      optimizedResume: updated,
+      keywordAnalysis,
+      readability,
+      ...(stored.success ? { scores: { ...stored.data, after: snapshotOf(readability, match) } } : {}),
+    };
+    return { accepted, wanted, values };
   }
 
   function completeOrConflict(row: ApplicationRow): void {
@@ -379,46 +428,19 @@ export function createApplicationsService(deps: {
       id: string,
       requested: string[] | undefined,
     ): Promise<AddKeywordsResponse> {
-      const row = await ownOrNotFound(id, user);
-      completeOrConflict(row);
-      const resume = storedOptimizedResume(row);
-      const analysis = row.keywordAnalysis as KeywordAnalysis | null;
-      if (!resume || !analysis) throw new AppError('CONFLICT', APPLICATION_MESSAGES.notComplete);
-
-      const eligible = new Map(
-        [...analysis.missing_keywords, ...analysis.near_matches].map((term) => [term.toLowerCase(), term]),
-      );
-      const wanted = requested ?? analysis.missing_keywords;
-      const accepted = [
-        ...new Set(wanted.map((term) => eligible.get(term.trim().toLowerCase())).filter(Boolean)),
-      ] as string[];
-      if (accepted.length === 0) {
-        throw new AppError(
-          'INVALID_INPUT',
-          requested
-            ? 'None of these keywords are missing from your resume'
-            : 'Your resume has no missing keywords to add',
-        );
-      }
-
-      const updated = addKeywords(resume, accepted);
-      const job = { title: row.jobTitle, company: row.company, description: row.jobDescription };
-      // The person chose these words: scored as their own, so the comparison's 'after' follows.
-      const { keywordAnalysis, readability, match } = await engine.analyse(updated, job);
-      const stored = scoreComparisonSchema.safeParse(row.scores);
-      await engine.renderResume(updated, {
-        format: 'html',
-        templateId: renderChoiceOf(row).resumeTemplateId,
+      completeOrConflict(await ownOrNotFound(id, user));
+      let accepted: string[] = [];
+      let wanted: string[] = [];
+      // A revision like the review's own: Restore lists it, and going back past it is a visible choice.
+      await deps.recordRevision(user, id, 'keywords', async (row) => {
+        const chosen = await keywordsAdded(row, requested);
+        accepted = chosen.accepted;
+        wanted = chosen.wanted;
+        return { values: chosen.values, what: `Added to skills: ${accepted.join(', ')}` };
       });
-      const saved = await updateApplication(db, id, {
-        optimizedResume: updated,
-        keywordAnalysis,
-        readability,
-        ...(stored.success ? { scores: { ...stored.data, after: snapshotOf(readability, match) } } : {}),
-        updatedAt: clock.now(),
-      });
-      if (!saved) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound);
-      const stillMissing = new Set(keywordAnalysis.missing_keywords.map((term) => term.toLowerCase()));
+      const saved = await ownOrNotFound(id, user);
+      const analysis = saved.keywordAnalysis as KeywordAnalysis;
+      const stillMissing = new Set(analysis.missing_keywords.map((term) => term.toLowerCase()));
       const added = accepted.filter((term) => !stillMissing.has(term.toLowerCase()));
       const addedKeys = new Set(added.map((term) => term.toLowerCase()));
       const notAdded = wanted.filter((term) => !addedKeys.has(term.trim().toLowerCase()));

@@ -634,6 +634,12 @@ export function createReviewService(deps: { db: Db; clock: Clock; engine?: Engin
         return { values: snapshot, what: `Restored revision ${number}` };
       });
     },
+
+    /**
+     * A change made outside the review panels ('Add to Resume'), recorded as a revision like theirs,
+     * so Restore shows it and going back to an earlier revision is a choice the person sees.
+     */
+    recordRevision: revise,
   };
 }
 
