@@ -61,16 +61,16 @@ function AtsFieldsTable({ fields, reader }: { fields: Array<AtsField | NaiveAtsF
         aria-label={`What ${reader.heading.toLowerCase()} reads, field by field`}
         className="max-h-96 overflow-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
-        <table className="w-full text-sm [overflow-wrap:anywhere]">
+        <table className="w-full table-fixed text-sm [overflow-wrap:anywhere]">
           <caption className="sr-only">
             What {reader.heading.toLowerCase()} reads from the file, field by field
           </caption>
           <thead>
             <tr className="text-left text-muted-foreground">
-              <th scope="col" className="py-1 font-medium">
+              <th scope="col" className="w-1/4 py-1 pr-2 font-medium">
                 Field
               </th>
-              <th scope="col" className="py-1 font-medium">
+              <th scope="col" className="py-1 pr-2 font-medium">
                 In your resume
               </th>
               <th scope="col" className="py-1 font-medium">
