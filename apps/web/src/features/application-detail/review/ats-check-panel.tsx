@@ -87,8 +87,8 @@ function AtsFieldsTable({ fields, reader }: { fields: Array<AtsField | NaiveAtsF
                 data-ok={found.ok}
               >
                 <th scope="row" className="py-1 text-left font-medium">
+                  {/* The row's 'In your resume' value names the entry; its internal id would mean nothing. */}
                   {FIELD_LABELS[found.field]}
-                  {found.targetId ? <span className="text-muted-foreground"> {found.targetId}</span> : null}
                 </th>
                 <td className="py-1 break-words">{found.expected}</td>
                 <td

@@ -284,6 +284,8 @@ describe('What an ATS reads', () => {
     const panel = screen.getByTestId('ats-panel');
     const ours = within(panel).getByRole('region', { name: /our parser/i });
     expect(within(ours).getByRole('row', { name: /Employer/ })).toHaveTextContent('nothing (lost)');
+    // No internal fact id ('W1') beside a field (issue 28.9).
+    expect(ours).not.toHaveTextContent(/\bW1\b/);
     fireEvent.click(within(panel).getByRole('button', { name: 'DOCX' }));
     await waitFor(() => expect(screen.getByTestId('ats-summary')).toHaveTextContent('recovers all 1 fields'));
     expect(screen.getByTestId('naive-ats-summary')).toHaveTextContent('A simple ATS fills in all 1 fields');
