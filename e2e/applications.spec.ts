@@ -123,13 +123,13 @@ test.describe('applications', () => {
     await expect(page.getByTestId('selected-file-name')).toHaveText('Morgan_Ellery_Resume.pdf');
     await page.getByLabel('Job Description').fill(JOB_DESCRIPTION);
     await expect(page.getByTestId('description-counter')).toHaveText(`${JOB_DESCRIPTION.length}/200`);
-    await expect(page.getByText('This will use 1 credit and typically takes 2-3 minutes')).toBeVisible();
+    await expect(page.getByText('This will use 1 credit and typically takes under a minute')).toBeVisible();
 
     // ── The modal, then the finished row ──
     await page.getByRole('button', { name: 'Generate Resume & Cover Letter' }).click();
     const modal = page.getByTestId('generation-progress-modal');
     await expect(modal).toBeVisible();
-    await expect(modal).toContainText("This usually takes 2-3 minutes. Please don't close this window.");
+    await expect(modal).toContainText("This usually takes under a minute. Please don't close this window.");
     await expect(modal).toBeHidden({ timeout: 150_000 });
     await expect(page.getByText('Application Generated').first()).toBeVisible();
 

@@ -32,7 +32,7 @@ test("a board that blocks automated access shows 'Manual Copy Required'", async 
   await expect(toasts(page).getByText('Manual Copy Required')).toBeVisible();
   await expect(
     toasts(page).getByText(
-      'This job portal blocks automated extraction. Please copy the job description manually and paste it above.',
+      'This job board did not let us read the posting automatically. Please copy the job description and paste it above.',
     ),
   ).toBeVisible();
   await expect(description(page)).toHaveValue(BLOCKED_LINK);

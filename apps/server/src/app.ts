@@ -149,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settings,
     payments: { paypalEnabled: !!config.paypal, upiEnabled: !!config.upi },
     supportEmail: config.supportEmail ?? SUPPORT_EMAIL_DEFAULT,
+    supportEmailConfigured: !!config.supportEmail,
   });
   registerContactRoutes(app, { db, clock, limiters });
   await registerOrdersModule(app, { config, db, logger, clock, settings });

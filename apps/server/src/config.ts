@@ -17,14 +17,14 @@ const onOff = z.preprocess(
 
 const envSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
-  // An IPv4 or IPv6 address to listen on: 127.0.0.1 (or ::1) keeps a single-machine install behind a
-  // local proxy off the network.
+  // An IPv4 or IPv6 address to listen on. Loopback by default, so a fresh `npm start` is reachable from
+  // this machine only; 0.0.0.0 (or ::) opens it to the network, e.g. in a container behind a proxy.
   HOST: z.preprocess(
     emptyToUndefined,
     z
       .string()
       .refine((value) => isIP(value) !== 0, 'must be an IP address such as 0.0.0.0 or 127.0.0.1')
-      .default('0.0.0.0'),
+      .default('127.0.0.1'),
   ),
   APP_URL: optionalUrl,
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),

@@ -24,8 +24,9 @@ describe('loadConfig', () => {
     });
   });
 
-  it('listens on 0.0.0.0 unless HOST names another address', () => {
-    expect(loadConfig({}).host).toBe('0.0.0.0');
+  it('listens on loopback only unless HOST names another address', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
     expect(loadConfig({ HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
     expect(loadConfig({ HOST: '::1' }).host).toBe('::1');
   });

@@ -37,6 +37,18 @@ function optionalServices(config: Config): OptionalService[] {
   ];
 }
 
+/** Whether other machines can reach this process, and how to change that (HOST). */
+function listeningLine(host: string, port: number): string {
+  const where = host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`;
+  return isLoopback(host)
+    ? `Listening on ${where}: this machine only (set HOST=0.0.0.0 to accept connections from the network)`
+    : `Listening on ${where}: reachable from the network (set HOST=127.0.0.1 to accept this machine only)`;
+}
+
+function isLoopback(host: string): boolean {
+  return host === '::1' || host.startsWith('127.');
+}
+
 /**
  * The first lines a person reads after `npm start`: where the product is served, which database and
  * file store it uses, and which optional services are on or off (with how to switch each one on).
@@ -50,7 +62,12 @@ export function startupSummary(config: Config, database: DatabaseFacts): string[
     config.fileStore === 'db'
       ? 'File store: in the database (FILE_STORE=db)'
       : `File store: ${resolve(config.dataDir, 'files')} (FILE_STORE=disk)`;
-  const lines = [`Hireproof is serving on ${config.appUrl}`, databaseLine, fileStoreLine];
+  const lines = [
+    `Hireproof is serving on ${config.appUrl}`,
+    listeningLine(config.host, config.port),
+    databaseLine,
+    fileStoreLine,
+  ];
   for (const service of optionalServices(config)) {
     lines.push(
       service.on ? `${service.name}: on` : `${service.name}: off (to switch it on, ${service.howToSwitchOn})`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INPUT_LIMIT_MESSAGES, INPUT_LINE_MAX_CHARS, JOB_DESCRIPTION_MAX_CHARS } from './applications.ts';
+import { builderDraftSchema } from './builder.ts';
 import { INT32_MAX, withoutNul } from './text.ts';
 
 /**
@@ -151,8 +152,17 @@ export const BUILDER_AI_EXPERIENCE_MAX_CHARS = 20_000;
 export const aiSummarizeRequestSchema = z.object({
   jobTitle: builderText('Job title', 200),
   experience: builderText('Experience', BUILDER_AI_EXPERIENCE_MAX_CHARS),
+  /**
+   * The builder's draft, when the caller has one: its roles, dates, employers, degrees and skills are
+   * the facts a summary is written from (without a provider, the built-in writer uses nothing else).
+   */
+  draft: builderDraftSchema.optional(),
 });
 export const aiSummarizeResponseSchema = z.object({ summary: z.string() });
+
+/** A summary needs facts to state; the built-in writer found none in what was entered. */
+export const SUMMARY_NEEDS_FACTS_MESSAGE =
+  'Add a job title with its company or dates, or some skills, first: the summary is written only from what you entered.';
 
 export const aiBulletsRequestSchema = z.object({
   title: withoutNul(z.string().trim().max(200)).default(''),

@@ -119,3 +119,34 @@ export const JOB_IMPORT_MESSAGES = {
     message: 'Unable to extract job description. Please copy and paste manually.',
   },
 } as const;
+
+const PASTE_IT = 'Please copy the job description and paste it above.';
+
+/**
+ * The toast for each reason the server gives for not importing a link: what happened (the board was
+ * unreachable, blocked us, wanted a sign-in, showed no job, is not supported) and what to do next.
+ * A reason not listed here is shown as the server wrote it under 'Extraction Failed'.
+ */
+export const JOB_IMPORT_FAILURE_TOASTS: Record<string, { title: string; message: string }> = {
+  [JOB_IMPORT_MESSAGES.blocked]: {
+    title: JOB_IMPORT_MESSAGES.manualCopy.title,
+    message: `${JOB_IMPORT_MESSAGES.blocked} ${PASTE_IT}`,
+  },
+  [JOB_IMPORT_MESSAGES.loginWall]: {
+    title: JOB_IMPORT_MESSAGES.manualCopy.title,
+    message: `${JOB_IMPORT_MESSAGES.loginWall} ${PASTE_IT}`,
+  },
+  [JOB_IMPORT_MESSAGES.notFound]: {
+    title: 'No Job Posting Found',
+    message: `${JOB_IMPORT_MESSAGES.notFound} Check that the link opens one job posting, or paste the description above.`,
+  },
+  [JOB_IMPORT_MESSAGES.unreachable]: {
+    title: 'Job Board Unreachable',
+    message:
+      'The job board could not be reached. Please try again later, or paste the job description above.',
+  },
+  [JOB_IMPORT_MESSAGES.notSupported]: {
+    title: 'Not a Supported Job Board',
+    message: `${JOB_IMPORT_MESSAGES.notSupported} ${PASTE_IT}`,
+  },
+};

@@ -215,6 +215,7 @@ export const REVISION_ACTIONS = [
   'restore',
   'structure',
   'answer',
+  'keywords',
   'generated',
 ] as const;
 

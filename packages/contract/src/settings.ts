@@ -15,5 +15,10 @@ export const publicSettingsSchema = settingsSchema.extend({
   paypalEnabled: z.boolean(),
   upiEnabled: z.boolean(),
   supportEmail: z.email(),
+  /**
+   * The operator set SUPPORT_EMAIL. When not, `supportEmail` is the built-in default, which no one on
+   * this installation reads: a person out of credits is not sent there.
+   */
+  supportEmailConfigured: z.boolean(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

@@ -119,6 +119,31 @@ describe.each(testDrivers())('operator CLI on %s', (driver) => {
   );
 
   it(
+    'grants credits to an existing account for an installation that sells none, and reports an unknown email',
+    async () => {
+      const email = uniqueEmail('cli-grant');
+      const create = ['user:create', '--email', email, '--password', 'operator pass 5', '--credits', '0'];
+      expect(await runCli(create, env, capture().out)).toBe(0);
+      for (const round of [1, 2]) {
+        const granted = capture();
+        expect(await runCli(['credits:grant', '--email', email, '--credits', '5'], env, granted.out)).toBe(0);
+        expect(granted.lines.join('\n')).toContain(`the balance is now ${5 * round}`);
+      }
+      await inspect(async ({ handle }) => {
+        const [row] = await handle.db.select().from(user).where(eq(user.email, email));
+        expect(row?.credits).toBe(10);
+      });
+      const unknown = capture();
+      const args = ['credits:grant', '--email', 'nobody@example.test', '--credits', '5'];
+      expect(await runCli(args, env, unknown.out)).toBe(1);
+      expect(unknown.errors.join('\n')).toContain('No account');
+      const invalid = capture();
+      expect(await runCli(['credits:grant', '--email', email, '--credits', '0'], env, invalid.out)).toBe(2);
+    },
+    CLI_TIMEOUT_MS,
+  );
+
+  it(
     'promotes an existing user and reports an unknown email',
     async () => {
       const email = uniqueEmail('cli-promote');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@hireproof/contract';
 import { z } from 'zod';
@@ -15,6 +16,9 @@ Commands:
       --credits sets the starting balance instead, --admin makes it an administrator.
   user:promote --email E
       Make an existing account an administrator.
+  credits:grant --email E --credits N
+      Add N credits to an existing account (recorded in its credit ledger as the operator's), for an
+      installation that sells none.
   migrate
       Apply pending database migrations and exit.
   db:copy-to-postgres --to postgres://user:password@host:5432/database
@@ -87,6 +91,37 @@ async function createUser(
   return 0;
 }
 
+const grantOptions = z.object({
+  email: z.email('--email must be an email address'),
+  credits: z.coerce
+    .number('--credits is required')
+    .int('--credits must be a whole number')
+    .min(1, '--credits must be at least 1'),
+});
+
+async function grantCredits(
+  { database }: Runtime,
+  options: z.infer<typeof grantOptions>,
+  out: CliOutput,
+): Promise<number> {
+  const email = options.email.toLowerCase();
+  const account = await findUserByEmail(database.db, email);
+  if (!account) {
+    out.error(`No account has the email ${email}.`);
+    return 1;
+  }
+  // Each grant is its own ledger entry: a fresh ref, so running the command twice grants twice.
+  await applyCredit(database.db, {
+    userId: account.id,
+    delta: options.credits,
+    reason: 'operator',
+    ref: `operator:grant:${account.id}:${randomUUID()}`,
+  });
+  const after = await findUserByEmail(database.db, email);
+  out.log(`Added ${options.credits} credits to ${email}; the balance is now ${after?.credits ?? 0}.`);
+  return 0;
+}
+
 /** Runs one operator command; answers the process exit code. */
 export async function runCli(
   argv: string[],
@@ -136,6 +171,14 @@ export async function runCli(
         out.log(`${email} is now an administrator.`);
         return 0;
       });
+    }
+    case 'credits:grant': {
+      const parsed = grantOptions.safeParse(parse());
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) out.error(issue.message);
+        return 2;
+      }
+      return withRuntime(env, (runtime) => grantCredits(runtime, parsed.data, out));
     }
     case 'db:copy-to-postgres': {
       const { to } = parse();

@@ -261,6 +261,9 @@ export function acceptLlmBullets(input: {
   const raw = Array.isArray(input.request.bullets) ? input.request.bullets : [input.request.bullets];
   const cleaned = cleanAiBullets(input.items);
   if (!cleaned.length || cleaned.some((bullet) => verifyText(raw, bullet).length)) return input.builtIn;
+  // The verifier lets a '[X%]' through (it marks a figure to supply), but builder bullets become the
+  // document's text as they are: a blank to fill would be printed in the download.
+  if (cleaned.some(hasPlaceholder)) return input.builtIn;
   return cleaned;
 }
 

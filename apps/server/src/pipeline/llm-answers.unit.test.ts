@@ -2,7 +2,7 @@ import { builtInWriter } from '@hireproof/engine';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_JOB, sampleResume } from '../modules/applications/test-support/resume-files.ts';
 import type { TailorAnswer } from './llm-answer-schemas.ts';
-import { acceptLlmLetter, applyLlmEdits } from './llm-answers.ts';
+import { acceptLlmBullets, acceptLlmLetter, applyLlmEdits } from './llm-answers.ts';
 
 const job = {
   title: SAMPLE_JOB.jobTitle,
@@ -88,5 +88,20 @@ describe('acceptLlmLetter', async () => {
       { text: 'At Initech Global, I led the payments platform team.', sourceIds: ['W1'] },
     ];
     expect(acceptLlmLetter({ resume, job, answer: asAnswer(sentences), builtIn }).kind).toBe('fabricated');
+  });
+});
+
+describe('acceptLlmBullets', () => {
+  const request = { bullets: 'Worked on payment APIs in Django\nWrote unit tests' };
+  const builtIn = ['Handled payment APIs in Django', 'Wrote unit tests'];
+
+  it("keeps the model's grounded rewrite", () => {
+    const items = ['Wrote unit tests', 'Handled payment APIs in Django'];
+    expect(acceptLlmBullets({ request, items, builtIn })).toEqual(items);
+  });
+
+  it('answers the built-in bullets when the model leaves a figure to fill in', () => {
+    const items = ['Wrote unit tests', 'Handled payment APIs in Django, resulting in [X%] [improvement]'];
+    expect(acceptLlmBullets({ request, items, builtIn })).toEqual(builtIn);
   });
 });

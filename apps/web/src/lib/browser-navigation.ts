@@ -3,6 +3,8 @@
  * Kept in one module so components and tests have a single seam for them.
  */
 export const LOGIN_URL = '/api/login';
+/** The same door, opened on 'Create account': every call to action that promises a free start. */
+export const SIGN_UP_URL = '/api/login?mode=sign-up';
 export const LOGOUT_URL = '/api/logout';
 
 export function navigateToUrl(url: string): void {

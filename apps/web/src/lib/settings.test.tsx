@@ -23,6 +23,7 @@ const DEFAULTS = {
   paypalEnabled: false,
   upiEnabled: false,
   supportEmail: SUPPORT_EMAIL_DEFAULT,
+  supportEmailConfigured: false,
 };
 
 describe('useSettings', () => {

@@ -17,6 +17,7 @@ const settingsResponseSchema = publicSettingsSchema.partial({
   paypalEnabled: true,
   upiEnabled: true,
   supportEmail: true,
+  supportEmailConfigured: true,
 });
 
 /** The one query for the server's settings: the landing page, payments, static pages and admin share it. */
@@ -31,6 +32,8 @@ export interface SiteSettings {
   paypalEnabled: boolean;
   upiEnabled: boolean;
   supportEmail: string;
+  /** The operator set the support address (else `supportEmail` is the built-in default). */
+  supportEmailConfigured: boolean;
   /** True until the first answer (or failure): the values are the defaults meanwhile. */
   isLoading: boolean;
 }
@@ -47,6 +50,7 @@ export function useSettings(): SiteSettings {
     paypalEnabled: data?.paypalEnabled ?? false,
     upiEnabled: data?.upiEnabled ?? false,
     supportEmail: data?.supportEmail ?? SUPPORT_EMAIL_DEFAULT,
+    supportEmailConfigured: data?.supportEmailConfigured ?? false,
     isLoading,
   };
 }

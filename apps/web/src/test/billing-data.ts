@@ -7,6 +7,7 @@ export function makeSettings(overrides: Partial<PublicSettings> = {}): PublicSet
     paypalEnabled: true,
     upiEnabled: true,
     supportEmail: 'support@example.test',
+    supportEmailConfigured: true,
     ...overrides,
   };
 }

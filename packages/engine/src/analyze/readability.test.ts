@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractJobKeywords } from './job-keywords.ts';
-import { scoreReadability, scoreReadabilityDetailed } from './readability.ts';
+import { isQuantified, scoreReadability, scoreReadabilityDetailed } from './readability.ts';
 import { BACKEND_JOB, makeResume, sampleBackendResume } from './test-support.ts';
 
 const keywords = extractJobKeywords(BACKEND_JOB, { jobTitle: 'Senior Backend Engineer' });
@@ -135,5 +135,49 @@ Support Engineer | Globex | 2019 – 2022
     });
     const after = scoreReadabilityDetailed({ doc: withTitle, jobTitle: 'Senior Backend Engineer', keywords });
     expect(after.components.ats).toBeGreaterThan(before.components.ats);
+  });
+});
+
+describe('what the builder sends: its draft laid out as a resume (draftResumeText)', () => {
+  const text = [
+    'Asha Rao',
+    'asha@example.com | +91 98450 12345 | Pune, India',
+    '',
+    'PROFESSIONAL SUMMARY',
+    'Backend developer who ships order systems for retail.',
+    '',
+    'SKILLS',
+    'Python, Django, REST APIs',
+    '',
+    'EXPERIENCE',
+    'Software Engineer, Finverse Technologies | 2021-03 – Present',
+    '• Built order APIs used by 40 stores',
+    '• Cut deploys from 3 hours to 2 minutes',
+  ].join('\n');
+  const result = scoreReadabilityDetailed({ resumeText: text });
+  const messages = result.suggestions.map((s) => s.message).join('\n');
+
+  it('finds the email, the phone and the Skills section the person filled in', () => {
+    expect(messages).not.toMatch(/email address|phone number|skills section/i);
+  });
+
+  it('counts both achievements as bullets with a figure', () => {
+    expect(result.result.metrics.quantifications).toBe(2);
+    expect(result.result.scores.impact).toBeGreaterThan(50);
+  });
+});
+
+describe('isQuantified', () => {
+  it('counts a before-and-after range and counts written in words', () => {
+    expect(isQuantified('Cut deploys from 3 hours to 2 minutes')).toBe(true);
+    expect(isQuantified('Cut review time from two days to one')).toBe(true);
+    expect(isQuantified('Shipped releases every 2 weeks')).toBe(true);
+    expect(isQuantified('Rolled out the app in twelve stores')).toBe(true);
+  });
+
+  it('does not count a year, a version or words without a figure', () => {
+    expect(isQuantified('Moved from Python 2.7 to a newer runtime')).toBe(false);
+    expect(isQuantified('Joined in 2019 and wrote unit tests')).toBe(false);
+    expect(isQuantified('Moved the team from Jira to Linear')).toBe(false);
   });
 });

@@ -86,6 +86,13 @@ export interface ReadabilityDetails {
 const QUANTIFIED =
   /(\d+(\.\d+)?\s?(%|percent\b|x\b|k\b|m\b|bn?\b|\+))|([$€£₹]\s?\d)|\b\d{2,}\b|\b\d+\b\s+(people|users|customers|clients|engineers|staff|members|reports|projects|stores|patients|accounts|students)|\b(doubled|tripled|halved|two|three|four|five|six|seven|eight|nine|ten|dozen|hundreds?|thousands?|millions?)\b/i;
 
+/** 'from 3 hours to 2 minutes', '5 to 8 releases', 'cut from two days to one': a before and after. */
+const RANGE =
+  /\bfrom\s+(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten)\b[^.;,]{0,30}?\bto\s+(?:\d|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|nine\b|ten\b)/i;
+/** A count of time or things: '3 hours', 'eight weeks', 'twelve stores'. */
+const COUNTED =
+  /\b(?:\d+|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|stores?|sites?|teams?|countries|cities|languages|products?|releases?|apps?|services?)\b/i;
+
 /** Numbers that are not achievements: years, date ranges, phone numbers, versions. */
 function withoutNonMetrics(text: string): string {
   return text
@@ -96,7 +103,8 @@ function withoutNonMetrics(text: string): string {
 }
 
 export function isQuantified(text: string): boolean {
-  return QUANTIFIED.test(withoutNonMetrics(text));
+  const metrics = withoutNonMetrics(text);
+  return QUANTIFIED.test(metrics) || RANGE.test(metrics) || COUNTED.test(metrics);
 }
 
 function words(text: string): string[] {

@@ -13,6 +13,9 @@ describe('SPEC §5 Skills', () => {
     expect(formatAiSkill('project management')).toBe('Project Management');
     expect(formatAiSkill('javascript')).toBe('JavaScript');
     expect(formatAiSkill('STAKEHOLDER MANAGEMENT')).toBe('Stakeholder Management');
+    // An acronym keeps its capitals: 'REST' from 'REST APIs' is not the word 'Rest'.
+    expect(formatAiSkill('REST')).toBe('REST');
+    expect(formatAiSkill('JSON APIs')).toBe('JSON APIs');
   });
   it('de-duplicates and merges uniquely with existing skills', () => {
     expect(normalizeAiSkills('aws, AWS, data analysis\nData Analysis')).toEqual(['AWS', 'Data Analysis']);

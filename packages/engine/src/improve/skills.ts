@@ -27,15 +27,23 @@ export function formatAiSkill(skill: string): string {
     (/[A-Z]/.test(known.name.slice(1)) || /[.#+]/.test(known.name))
   )
     return known.name;
-  return clean
-    .split(' ')
+  const words = clean.split(' ');
+  // A whole phrase in capitals is shouting ('STAKEHOLDER MANAGEMENT'); a short capitalised word on its
+  // own or among lower-case ones is an acronym ('REST', 'JSON' in 'JSON APIs') and keeps its case.
+  const shouted = words.length > 1 && clean === clean.toUpperCase();
+  return words
     .map((word) => {
+      if (!shouted && isAcronym(word)) return word;
       // Mixed case is deliberate styling (gRPC, iOS, DevOps): keep it.
       if (/[a-z]/.test(word) && /[A-Z]/.test(word.slice(1))) return word;
       if (word.length <= 3 && word === word.toUpperCase() && /[A-Z]/.test(word)) return word;
       return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
     })
     .join(' ');
+}
+
+function isAcronym(word: string): boolean {
+  return /^[A-Z][A-Z0-9/&.-]{1,4}$/.test(word);
 }
 
 /** Normalises AI-suggested skills: split, trimmed, formatted, de-duplicated case-insensitively. */

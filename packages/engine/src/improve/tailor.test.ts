@@ -19,6 +19,25 @@ describe('tailor', () => {
     expect(changes.some((c) => c.kind === 'summary')).toBe(false);
   });
 
+  it("keeps an order the person chose (the builder's Skills second) and records no reordering", () => {
+    const chosen = ['summary', 'skills', 'work', 'education'] as const;
+    expect(source.sectionOrder).not.toEqual(chosen);
+    const arranged = { ...source, sectionOrder: [...chosen], sectionOrderChosen: true };
+    const out = tailor(arranged, job, { today });
+    expect(out.document.sectionOrder).toEqual(chosen.filter((key) => source.sectionOrder.includes(key)));
+    expect(out.changes.some((c) => c.kind === 'section-order')).toBe(false);
+    // A summary written for a chosen order without one opens it, recorded as the summary alone.
+    const { summary: _, ...rest } = arranged;
+    const bare = { ...rest, sectionOrder: ['skills', 'work', 'education'] as typeof arranged.sectionOrder };
+    const written = tailor(bare, job, { today });
+    expect(written.document.sectionOrder).toEqual(['summary', 'skills', 'work', 'education']);
+    expect(written.changes.map((c) => c.kind)).toContain('summary');
+    expect(written.changes.some((c) => c.kind === 'section-order')).toBe(false);
+    // The same order, not chosen (an uploaded resume), is put in the standard order.
+    const uploaded = tailor({ ...arranged, sectionOrderChosen: undefined }, job, { today });
+    expect(uploaded.changes.some((c) => c.kind === 'section-order')).toBe(true);
+  });
+
   it('writes a summary from facts only when there is none, and records it', () => {
     const { summary: _, ...rest } = source;
     const bare = { ...rest, sectionOrder: source.sectionOrder.filter((k) => k !== 'summary') };

@@ -140,8 +140,8 @@ function bulletGroups(bullets: Bullet[]): Bullet[][] {
  * (one is written from their facts only when there is none), weak bullet openers become action verbs
  * (same facts), bullets are ordered by relevance within each role, skills the job asks for come
  * first (a job keyword is added to the skills only where the resume's own text shows it), and the
- * standard section order is used. Every change names its rule, the job keywords it serves and the
- * facts it rests on. Rewrites that would need a figure are returned as suggestions beside the
+ * standard section order is used unless the person chose theirs (`sectionOrderChosen`). Every change
+ * names its rule, the job keywords it serves and the facts it rests on. Rewrites that would need a figure are returned as suggestions beside the
  * document, never in it. The result is verified and any change the verifier rejects is undone.
  */
 export function tailor(resume: ResumeDocument, job: JobInput, options: TailorOptions = {}): TailorResult {
@@ -304,19 +304,36 @@ export function tailor(resume: ResumeDocument, job: JobInput, options: TailorOpt
     }
   }
 
-  const order = STANDARD_SECTION_ORDER.filter(
-    (key) => resume.sectionOrder.includes(key) || hasContent(doc, key),
-  ).filter((key) => hasContent(doc, key));
-  if (order.join() !== resume.sectionOrder.join()) {
-    changes.push({
-      kind: 'section-order',
-      targetId: 'sections',
-      before: resume.sectionOrder.join(', '),
-      after: order.join(', '),
-      reason: 'standard section order that applicant tracking systems read reliably',
-      rule: 'standard-order',
-    });
-    doc.sectionOrder = order;
+  if (resume.sectionOrderChosen) {
+    // An order the person chose is theirs: only sections with nothing in them are left out of it. A
+    // summary written above opens it; that is the summary's change, not a reordering.
+    const kept = resume.sectionOrder.filter((key) => hasContent(doc, key));
+    if (kept.join() !== resume.sectionOrder.join()) {
+      changes.push({
+        kind: 'section-order',
+        targetId: 'sections',
+        before: resume.sectionOrder.join(', '),
+        after: kept.join(', '),
+        reason: 'sections with nothing in them left out; your order kept',
+        rule: 'empty-sections',
+      });
+    }
+    doc.sectionOrder = doc.summary && !kept.includes('summary') ? ['summary', ...kept] : kept;
+  } else {
+    const order = STANDARD_SECTION_ORDER.filter(
+      (key) => resume.sectionOrder.includes(key) || hasContent(doc, key),
+    ).filter((key) => hasContent(doc, key));
+    if (order.join() !== resume.sectionOrder.join()) {
+      changes.push({
+        kind: 'section-order',
+        targetId: 'sections',
+        before: resume.sectionOrder.join(', '),
+        after: order.join(', '),
+        reason: 'standard section order that applicant tracking systems read reliably',
+        rule: 'standard-order',
+      });
+      doc.sectionOrder = order;
+    }
   }
 
   // Safety net: undo any change the verifier does not accept.

@@ -32,6 +32,12 @@ describe('builtInWriter', () => {
         bullets: '- Responsible for payroll for 40 staff\n- responsible for payroll for 40 staff\n',
       }),
     ).toEqual(['Managed payroll for 40 staff']);
+    // A rewrite with no figure stays without one: no '[X%]' blank goes into the person's document.
+    expect(
+      await writer.bullets({
+        bullets: 'Worked on payment APIs in Django\nResponsible for the release checklist',
+      }),
+    ).toEqual(['Handled payment APIs in Django', 'Managed the release checklist']);
     const skills = await writer.skills({ resume, job, typed: 'kafka, docker, gRPC' });
     expect(skills.skills).toEqual([...resume.skills[0]!.keywords, 'Kafka', 'gRPC']);
     expect(skills.gaps.map((g) => g.skill)).toContain('Terraform');

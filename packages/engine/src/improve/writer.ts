@@ -91,7 +91,11 @@ export const builtInWriter: Writer = {
   },
   async bullets({ bullets }) {
     // Clean (SPEC §5), strengthen, then de-duplicate again: two drafts can strengthen to the same line.
-    return cleanAiBullets(cleanAiBullets(bullets).map((bullet) => boostBullet(bullet).text));
+    // No `[X%]` placeholder: these bullets go straight into the person's document, and a figure only
+    // they know is asked for beside it (the application's suggestions), never printed as a blank.
+    return cleanAiBullets(
+      cleanAiBullets(bullets).map((bullet) => boostBullet(bullet, { placeholder: false }).text),
+    );
   },
   async skills({ resume, job, typed }) {
     const existing = resume.skills.flatMap((g) => g.keywords);

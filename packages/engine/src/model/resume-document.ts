@@ -201,6 +201,11 @@ export const resumeDocumentSchema = z.object({
   /** The order in which sections appear; sections absent here are not shown. */
   sectionOrder: z.array(sectionKeySchema),
   /**
+   * The person set `sectionOrder` themselves (the builder's layout step): writers keep it as it is
+   * rather than restoring the standard order. Absent for an uploaded resume.
+   */
+  sectionOrderChosen: z.boolean().optional(),
+  /**
    * The language the resume is written in, when it is not English: rendered headings follow it. Absent
    * means English.
    */

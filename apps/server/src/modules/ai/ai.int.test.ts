@@ -3,6 +3,7 @@ import {
   applicationSchema,
   INPUT_LIMIT_MESSAGES,
   INPUT_LINE_MAX_CHARS,
+  SUMMARY_NEEDS_FACTS_MESSAGE,
 } from '@hireproof/contract';
 import { resumeDocumentSchema } from '@hireproof/engine';
 import { eq } from 'drizzle-orm';
@@ -24,6 +25,21 @@ import {
 } from '../../test/test-app.ts';
 import { SAMPLE_JOB, samplePdf, sampleResume } from '../applications/test-support/resume-files.ts';
 import { consumeUsage } from './api-usage.queries.ts';
+
+/** A builder draft as the Personal step sends it: one dated role and two skills. */
+const BUILDER_DRAFT = {
+  personalInfo: { name: 'Asha Rao', email: 'asha@example.com' },
+  experience: [
+    {
+      title: 'Software Engineer',
+      company: 'Finverse Technologies',
+      startDate: '2021-03',
+      current: true,
+      bullets: ['Handled payment APIs in Django'],
+    },
+  ],
+  skills: ['Python', 'Django'],
+};
 
 const CANARY = 'sk-canary-7f3e9c1d';
 const ADMIN = 'ai-admin@example.test';
@@ -413,6 +429,7 @@ describe.each(testDrivers())('AI provider pool on %s', (driver) => {
         payload: {
           jobTitle: 'Backend Engineer',
           experience: 'Built payment APIs in Go\nRan PostgreSQL on AWS',
+          draft: BUILDER_DRAFT,
         },
       });
       expect(response.statusCode).toBe(200);
@@ -464,11 +481,41 @@ describe.each(testDrivers())('AI provider pool on %s', (driver) => {
       expect(sharedEnginePool().stats().completed).toBe(doneBefore);
     });
 
+    it("write a summary from the draft's own facts without an AI provider (issue 28.4)", async () => {
+      const cookie = await newUser();
+      const payload = { jobTitle: 'Backend Engineer', experience: 'Handled payment APIs in Django' };
+      const grounded = await call(t.app, {
+        method: 'POST',
+        url: '/api/create-resume/ai-summarize',
+        headers: { cookie },
+        payload: { ...payload, draft: BUILDER_DRAFT },
+      });
+      expect(grounded.statusCode, grounded.body).toBe(200);
+      const summary = grounded.json().summary as string;
+      expect(summary).toMatch(/^I am a Software Engineer with .*experience at Finverse Technologies\./);
+      expect(summary).toContain('Python');
+      expect(summary).not.toContain('Backend Engineer');
+
+      // With nothing to state, the answer says what to add instead of an empty summary.
+      const bare = await call(t.app, {
+        method: 'POST',
+        url: '/api/create-resume/ai-summarize',
+        headers: { cookie },
+        payload,
+      });
+      expect(bare.statusCode).toBe(400);
+      expect(bare.json().message).toBe(SUMMARY_NEEDS_FACTS_MESSAGE);
+      expect(stub.requests).toHaveLength(0);
+    });
+
     it('run their engine work in the engine pool, not on the event loop (issue 26.2)', async () => {
       const cookie = await newUser();
       const doneBefore = sharedEnginePool().stats().completedByTask;
       const requests: Array<[string, Record<string, unknown>]> = [
-        ['ai-summarize', { jobTitle: 'Engineer', experience: 'Built Python services with SQL on AWS' }],
+        [
+          'ai-summarize',
+          { jobTitle: 'Engineer', experience: 'Built Python services with SQL on AWS', draft: BUILDER_DRAFT },
+        ],
         ['ai-bullets', { raw: '- wrote integration tests' }],
         ['ai-skills', { jobDescription: 'We need Python.', experience: 'Built Python services' }],
       ];

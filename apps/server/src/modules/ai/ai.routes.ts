@@ -9,6 +9,7 @@ import {
   apiConfigSchema,
   apiConfigTestResultSchema,
   createApiConfigRequestSchema,
+  SUMMARY_NEEDS_FACTS_MESSAGE,
   updateApiConfigRequestSchema,
 } from '@hireproof/contract';
 import { builtInWriter, normalizeAiSkills, type Writer } from '@hireproof/engine';
@@ -17,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../app-error.ts';
 import { RATE_LIMITED_MESSAGE } from '../../plugins/rate-limits.ts';
+import { resumeFromDraft } from '../builder/builder.service.ts';
 import type { AiRuntime } from './ai-runtime.ts';
 
 const idParams = z.object({ id: z.uuid('API configuration not found') });
@@ -128,10 +130,16 @@ export function registerAiRoutes(
     },
     async (request) => {
       const { resume, writer } = await helperWork(request);
+      const { draft, experience, jobTitle } = request.body;
+      // The draft's structure (roles with dates and employers, degrees, skills) is what a grounded
+      // summary states; free text alone is one untitled role, which gives the built-in writer nothing.
       const { text } = await writer.summarize({
-        resume: await resume(request.body.experience, request.body.jobTitle),
-        targetTitle: request.body.jobTitle,
+        resume: draft
+          ? resumeFromDraft({ ...draft, professionalSummary: '' })
+          : await resume(experience, jobTitle),
+        targetTitle: jobTitle,
       });
+      if (!text.trim()) throw new AppError('INVALID_INPUT', SUMMARY_NEEDS_FACTS_MESSAGE);
       return { summary: text };
     },
   );

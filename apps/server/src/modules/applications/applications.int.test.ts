@@ -375,6 +375,27 @@ describe.each(testDrivers())('applications API on %s', (driver) => {
       const html = Buffer.from(body.application.resumeOptimizedUrl.split(',')[1], 'base64').toString('utf8');
       expect(html).toContain(missing);
 
+      // Recorded as a revision, so Restore lists it (issue 28.12).
+      const revisions = await t.app.inject({
+        method: 'GET',
+        url: `/api/applications/${created.id}/revisions`,
+        headers: { cookie: owner.cookie },
+      });
+      expect(revisions.json()[0]).toMatchObject({
+        action: 'keywords',
+        description: `Added to skills: ${missing}`,
+        current: true,
+      });
+
+      // The job title is what they apply to, not a skill: never added.
+      const title = await t.app.inject({
+        method: 'POST',
+        url: `/api/applications/${created.id}/add-keywords`,
+        headers: { ...TEST_ORIGIN, cookie: owner.cookie },
+        payload: { keywords: [created.jobTitle] },
+      });
+      expect(title.statusCode).toBe(400);
+
       const refused = await t.app.inject({
         method: 'POST',
         url: `/api/applications/${created.id}/add-keywords`,

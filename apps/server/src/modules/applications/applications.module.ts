@@ -39,7 +39,13 @@ export async function registerApplicationsModule(
     chooseWriter?: (signal: AbortSignal, owner?: string) => Promise<Writer>;
   },
 ): Promise<void> {
+  const review = createReviewService({
+    db: deps.db,
+    clock: deps.clock,
+    ...(deps.chooseWriter ? { chooseWriter: deps.chooseWriter } : {}),
+  });
   const service = createApplicationsService({
+    recordRevision: review.recordRevision,
     db: deps.db,
     fileStore: deps.fileStore,
     runtime: deps.queue,
@@ -48,11 +54,7 @@ export async function registerApplicationsModule(
   });
   await registerApplicationRoutes(app, { service });
   await registerReviewRoutes(app, {
-    service: createReviewService({
-      db: deps.db,
-      clock: deps.clock,
-      ...(deps.chooseWriter ? { chooseWriter: deps.chooseWriter } : {}),
-    }),
+    service: review,
     ...(deps.reviewWriteLimit ? { writeLimit: deps.reviewWriteLimit } : {}),
   });
 }

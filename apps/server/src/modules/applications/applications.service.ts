@@ -25,6 +25,7 @@ import {
 } from './applications.queries.ts';
 import { createDocumentExporter } from './export-document.ts';
 import { cursorOfPosition, positionOfCursor } from './list-cursor.ts';
+import type { ReviewService } from './review/review.service.ts';
 import { createGenerationStarter, DEFAULT_GENERATION_WAIT_MS } from './start-generation.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -57,6 +58,8 @@ export function createApplicationsService(deps: {
   generationWaitMs?: number;
   /** Renders and analyses in the engine pool (the process's shared pool by default). */
   engine?: EngineWork;
+  /** Records a change to a complete application as a revision (the review service's). */
+  recordRevision: ReviewService['recordRevision'];
 }) {
   const { db, fileStore, runtime, clock } = deps;
   const engine = deps.engine ?? pooledEngineWork();
@@ -64,7 +67,7 @@ export function createApplicationsService(deps: {
 
   return {
     ...createGenerationStarter({ db, fileStore, runtime, clock, engine, waitMs }),
-    ...createKeywordAdder({ db, clock, engine }),
+    ...createKeywordAdder({ db, engine, recordRevision: deps.recordRevision }),
     ...createDocumentExporter({ db, engine }),
 
     async listApplications(

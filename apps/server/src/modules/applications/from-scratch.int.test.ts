@@ -177,6 +177,16 @@ describe.each(testDrivers())('POST /api/applications/from-scratch on %s', (drive
       'work',
       'education',
     ]);
+    // …and tailoring keeps it: no 'Sections reordered' on generation (issue 28.5).
+    expect((row!.optimizedResume as { sectionOrder: string[] }).sectionOrder).toEqual([
+      'summary',
+      'skills',
+      'work',
+      'education',
+    ]);
+    expect((row!.changes as { kind: string }[]).some((change) => change.kind === 'section-order')).toBe(
+      false,
+    );
 
     const detail = await t.app.inject({
       method: 'GET',

@@ -105,5 +105,7 @@ export function resumeFromDraft(
   if (doc.education.length) filled.add('education');
   if (doc.skills.length) filled.add('skills');
   doc.sectionOrder = request.sections.map((section) => SECTION_KEY[section]).filter((key) => filled.has(key));
+  // The person arranged these sections in the layout step: tailoring keeps their order.
+  doc.sectionOrderChosen = true;
   return numberIdsByPosition(doc);
 }

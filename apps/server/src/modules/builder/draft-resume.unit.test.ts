@@ -95,6 +95,8 @@ describe('resumeFromDraft', () => {
       }),
     );
     expect(doc.sectionOrder).toEqual(['skills', 'work']);
+    // Marked as the person's choice, so tailoring keeps it (issue 28.5).
+    expect(doc.sectionOrderChosen).toBe(true);
   });
 
   it('uses the identity it is given (the generation request) over the draft', () => {

@@ -401,6 +401,12 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
     expect(response.headers.location).toBe('/sign-in');
   });
 
+  it("opens the sign-in page on 'Create account' when a call to action asks for sign-up", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/login?mode=sign-up' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/sign-in?mode=sign-up');
+  });
+
   it('sets an HttpOnly, SameSite=Lax session cookie', async () => {
     const { response } = await signUp(t.app, { email: uniqueEmail('cookie') });
     const cookie = response.cookies.find((c) => c.name.endsWith('session_token'));

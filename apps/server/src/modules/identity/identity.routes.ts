@@ -198,7 +198,9 @@ export function registerIdentityRoutes(root: FastifyInstance, deps: IdentityDeps
   });
 
   app.get('/api/login', async (request, reply) => {
-    if (!config.oidc) return reply.redirect('/sign-in');
+    // The landing's 'free start' calls to action ask for the Create account tab (?mode=sign-up).
+    const signUp = (request.query as { mode?: unknown }).mode === 'sign-up';
+    if (!config.oidc) return reply.redirect(signUp ? '/sign-in?mode=sign-up' : '/sign-in');
     try {
       // better-auth registers generic OAuth providers as social providers.
       const response = await callAuth(request, '/sign-in/social', {

@@ -26,6 +26,7 @@ describe.each(testDrivers())('settings on %s', (driver) => {
       paypalEnabled: false,
       upiEnabled: false,
       supportEmail: SUPPORT_EMAIL_DEFAULT,
+      supportEmailConfigured: false,
     });
     const rows = await t.database.handle.db.select().from(settings);
     expect(Object.fromEntries(rows.map((row) => [row.key, row.value]))).toMatchObject({
@@ -51,7 +52,7 @@ describe.each(testDrivers())('settings on %s', (driver) => {
     });
     try {
       const response = await configured.app.inject({ method: 'GET', url: '/api/settings' });
-      expect(response.json().supportEmail).toBe('help@acme.test');
+      expect(response.json()).toMatchObject({ supportEmail: 'help@acme.test', supportEmailConfigured: true });
     } finally {
       await configured.app.close();
     }

@@ -5,12 +5,18 @@ import type { SettingsService } from './settings.service.ts';
 
 export function registerSettingsRoutes(
   root: FastifyInstance,
-  deps: { settings: SettingsService; payments: PaymentAvailability; supportEmail: string },
+  deps: {
+    settings: SettingsService;
+    payments: PaymentAvailability;
+    supportEmail: string;
+    supportEmailConfigured: boolean;
+  },
 ): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.get('/api/settings', { schema: { response: { 200: publicSettingsSchema } } }, async () => ({
     ...(await deps.settings.readOrRestoreDefaults()),
     ...deps.payments,
     supportEmail: deps.supportEmail,
+    supportEmailConfigured: deps.supportEmailConfigured,
   }));
 }

@@ -133,6 +133,7 @@ export function ApplicationDetailPage({ id }: { id: string }) {
           <ApplicationDetailsCard application={app} />
           <KeywordAnalysisCard
             analysis={analysis}
+            jobTitle={app.jobTitle}
             addingKeyword={addingKeyword}
             onAddKeyword={(keyword) => addKeyword.mutate(keyword)}
           />

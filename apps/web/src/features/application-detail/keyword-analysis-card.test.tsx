@@ -55,6 +55,24 @@ describe('KeywordAnalysisCard', () => {
     expect(onAdd).toHaveBeenCalledWith('terraform');
   });
 
+  it('never offers the job title as a skill to add', () => {
+    render(
+      <KeywordAnalysisCard
+        analysis={{ exact_matches: [], near_matches: [], missing_keywords: ['Data Engineer', 'kafka'] }}
+        jobTitle="data engineer"
+        onAddKeyword={vi.fn()}
+        addingKeyword={null}
+      />,
+    );
+    const missing = screen.getByTestId('missing-keywords');
+    expect(keywordsIn('missing-keywords')).toEqual(['Data Engineer', 'kafka']);
+    expect(
+      within(missing)
+        .getAllByRole('button', { name: /Add to Resume/ })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Add to Resume: kafka']);
+  });
+
   it("reads 'Adding...' on the keyword being added and holds the others", () => {
     renderCard({ addingKeyword: 'kafka' });
     const missing = screen.getByTestId('missing-keywords');

@@ -28,6 +28,8 @@ interface KeywordListProps {
   onAdd?: (keyword: string) => void;
   /** The keyword being added right now, if any. */
   addingKeyword?: string | null;
+  /** Whether a keyword may be added (the job title never is: it is not a skill). */
+  canAdd?: (keyword: string) => boolean;
 }
 
 /** One list: its count, the first five keywords, and '+N more' / 'Show less' to see the rest. */
@@ -38,6 +40,7 @@ export function KeywordList({
   testId,
   onAdd,
   addingKeyword = null,
+  canAdd = () => true,
 }: KeywordListProps) {
   const [isExpanded, setIsExpanded] = useState(false);
   const hidden = keywords.length - KEYWORDS_SHOWN;
@@ -69,7 +72,7 @@ export function KeywordList({
               <span className="min-w-0 break-words" data-testid="keyword">
                 {keyword}
               </span>
-              {onAdd ? (
+              {onAdd && canAdd(keyword) ? (
                 <Button
                   size="sm"
                   variant="outline"
@@ -111,12 +114,21 @@ export function KeywordList({
 
 interface KeywordAnalysisCardProps {
   analysis: KeywordAnalysis;
+  /** The job applied to: shown if the resume lacks it, but never offered as a skill to add. */
+  jobTitle?: string;
   onAddKeyword: (keyword: string) => void;
   addingKeyword: string | null;
 }
 
 /** SPEC §2 'Keyword Analysis': exact (green), near (yellow) and missing (red) keywords. */
-export function KeywordAnalysisCard({ analysis, onAddKeyword, addingKeyword }: KeywordAnalysisCardProps) {
+export function KeywordAnalysisCard({
+  analysis,
+  jobTitle = '',
+  onAddKeyword,
+  addingKeyword,
+}: KeywordAnalysisCardProps) {
+  const title = jobTitle.trim().toLowerCase();
+  const canAdd = (keyword: string) => keyword.trim().toLowerCase() !== title;
   return (
     <Card data-testid="keyword-analysis">
       <CardHeader className="pb-3">
@@ -142,6 +154,7 @@ export function KeywordAnalysisCard({ analysis, onAddKeyword, addingKeyword }: K
           testId="missing-keywords"
           onAdd={onAddKeyword}
           addingKeyword={addingKeyword}
+          canAdd={canAdd}
         />
       </CardContent>
     </Card>

@@ -94,11 +94,29 @@ describe('job link import on the dashboard form', () => {
     expect(getToasts()[0]).toMatchObject({
       title: 'Manual Copy Required',
       description:
-        'This job portal blocks automated extraction. Please copy the job description manually and paste it above.',
+        'This job board did not let us read the posting automatically. Please copy the job description and paste it above.',
     });
     expect(description().value).toBe(LINK);
     paste(`${LINK} `);
     expect(requests).toHaveLength(1);
+  });
+
+  it.each([
+    [JOB_IMPORT_MESSAGES.unreachable, 'Job Board Unreachable', /could not be reached.*try again later/],
+    [JOB_IMPORT_MESSAGES.notFound, 'No Job Posting Found', /No job description was found at this link/],
+    [JOB_IMPORT_MESSAGES.loginWall, 'Manual Copy Required', /only after signing in/],
+  ])('says what happened when the server answers 422 %s', async (message, title, description) => {
+    fakeFetch({
+      'POST /api/extract-job-description': () => ({
+        status: 422,
+        body: { code: 'UNPROCESSABLE', message, requestId: 'r' },
+      }),
+    });
+    renderForm();
+    paste(LINK);
+    await waitFor(() => expect(getToasts()[0]).toBeTruthy());
+    expect(getToasts()[0]).toMatchObject({ title, description: expect.stringMatching(description) });
+    expect(getToasts()[0]!.description).not.toMatch(/blocks automated extraction/);
   });
 
   it.each([

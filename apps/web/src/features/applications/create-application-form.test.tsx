@@ -98,7 +98,7 @@ describe('CreateApplicationForm', () => {
     renderForm(makeUser({ credits: 2 }));
     expect((generateButton() as HTMLButtonElement).disabled).toBe(false);
     expect(screen.getByTestId('generate-note').textContent).toBe(
-      'This will use 1 credit and typically takes 2-3 minutes',
+      'This will use 1 credit and typically takes under a minute',
     );
   });
 

@@ -178,8 +178,11 @@ export function CreateApplicationForm({ user, random }: CreateApplicationFormPro
             />
           </div>
           <div className="space-y-2">
-            <div className="flex items-end justify-between gap-2">
-              <Label htmlFor={`${ids}-description`}>Job Description</Label>
+            {/* Wraps at phone width: the label, Try Extract and the counter never overlap. */}
+            <div className="flex flex-wrap items-end justify-between gap-x-2 gap-y-1">
+              <Label htmlFor={`${ids}-description`} className="shrink-0">
+                Job Description
+              </Label>
               <TryExtractButton importer={jobImport} disabled={isGenerating} />
               <span
                 className={isLongEnough ? 'text-xs text-success' : 'text-xs text-muted-foreground'}
@@ -210,7 +213,7 @@ export function CreateApplicationForm({ user, random }: CreateApplicationFormPro
             </Button>
             <p className="text-center text-xs text-muted-foreground" data-testid="generate-note">
               {hasCredit
-                ? 'This will use 1 credit and typically takes 2-3 minutes'
+                ? 'This will use 1 credit and typically takes under a minute'
                 : 'You need at least 1 credit to generate an application'}
             </p>
           </div>

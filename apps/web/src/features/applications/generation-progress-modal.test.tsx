@@ -34,7 +34,9 @@ describe('GenerationProgressModal', () => {
   it('shows the note and starts at 0% on the first step', () => {
     render(<GenerationProgressModal open random={() => 0} />);
     expect(screen.getByRole('dialog')).toBeVisible();
-    expect(screen.getByText("This usually takes 2-3 minutes. Please don't close this window.")).toBeVisible();
+    expect(
+      screen.getByText("This usually takes under a minute. Please don't close this window."),
+    ).toBeVisible();
     expect(percent()).toBe('0%');
     expect(step()).toBe('Parsing resume...');
   });

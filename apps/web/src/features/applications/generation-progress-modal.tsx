@@ -66,7 +66,7 @@ export function GenerationProgressModal({ open, random }: GenerationProgressModa
         <DialogHeader>
           <DialogTitle>Generating Your Application</DialogTitle>
           <DialogDescription>
-            This usually takes 2-3 minutes. Please don't close this window.
+            This usually takes under a minute. Please don't close this window.
           </DialogDescription>
         </DialogHeader>
         <div className="space-y-3">

@@ -77,6 +77,24 @@ describe('BuyCreditsCard', () => {
     expect(screen.getByRole('button', { name: 'Purchase 15 Credits' }).hasAttribute('disabled')).toBe(true);
   });
 
+  it('never sends a person to the built-in default address: says the installation sells no credits', async () => {
+    serve({
+      'GET /api/settings': () => ({
+        body: makeSettings({
+          paypalEnabled: false,
+          upiEnabled: false,
+          supportEmail: 'support@hireproof.app',
+          supportEmailConfigured: false,
+        }),
+      }),
+    });
+    renderWithClient(<BuyCreditsCard />);
+    const notice = await screen.findByRole('note');
+    expect(notice.textContent).toContain('This installation sells no credits.');
+    expect(notice.textContent).not.toContain('support@hireproof.app');
+    expect(within(notice).queryByRole('link')).toBeNull();
+  });
+
   it('shows no not-set-up notice while one method works', async () => {
     serve({ 'GET /api/settings': () => ({ body: makeSettings({ paypalEnabled: false }) }) });
     renderWithClient(<BuyCreditsCard />);

@@ -136,7 +136,12 @@ export function BuyCreditsCard({ className }: { className?: string }) {
             );
           })}
         </RadioGroup>
-        {noMethod ? <PaymentsNotSetUpNotice supportEmail={options.supportEmail} /> : null}
+        {noMethod ? (
+          <PaymentsNotSetUpNotice
+            supportEmail={options.supportEmail}
+            supportEmailConfigured={options.supportEmailConfigured}
+          />
+        ) : null}
         <Button
           className="w-full"
           onClick={onPurchase}

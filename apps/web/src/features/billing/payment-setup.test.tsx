@@ -18,4 +18,13 @@ describe('PaymentSetupCard (admins)', () => {
       "Set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET in the server's environment and restart it to switch it on.",
     );
   });
+
+  it('names the operator command that grants credits without a payment', async () => {
+    fakeFetch({
+      'GET /api/settings': () => ({ body: makeSettings({ paypalEnabled: false, upiEnabled: false }) }),
+    });
+    renderWithClient(<PaymentSetupCard />);
+    await waitFor(() => expect(screen.getByText('UPI: off')).toBeTruthy());
+    expect(screen.getByText('npm run cli -- credits:grant --email E --credits N')).toBeTruthy();
+  });
 });

@@ -8,21 +8,40 @@ export const PAYMENT_METHOD_SWITCHES = [
   { method: 'UPI', variables: ['UPI_VPA', 'UPI_PAYEE_NAME'] },
 ] as const;
 
+/** The operator command that adds credits to an account (apps/server/src/cli/commands.ts). */
+export const GRANT_CREDITS_COMMAND = 'npm run cli -- credits:grant --email E --credits N';
+
 /**
  * Shown to a user in place of the purchase choices when this server takes no payment at all: says so
- * plainly and names whom to ask, so 0 credits is never a dead end without a reason.
+ * plainly and names whom to ask — the operator's address when they set one (SUPPORT_EMAIL); never the
+ * built-in default, which nobody on this installation reads — so 0 credits is never a dead end.
  */
-export function PaymentsNotSetUpNotice({ supportEmail }: { supportEmail: string }) {
+export function PaymentsNotSetUpNotice({
+  supportEmail,
+  supportEmailConfigured,
+}: {
+  supportEmail: string;
+  supportEmailConfigured: boolean;
+}) {
   return (
     <div role="note" className="space-y-1 rounded-lg border border-dashed p-3 text-sm">
       <p className="font-medium">Payments are not set up on this server yet.</p>
-      <p className="text-muted-foreground">
-        To get more credits, contact{' '}
-        <a className="font-medium text-primary underline underline-offset-4" href={`mailto:${supportEmail}`}>
-          {supportEmail}
-        </a>
-        .
-      </p>
+      {supportEmailConfigured ? (
+        <p className="text-muted-foreground">
+          To get more credits, contact{' '}
+          <a
+            className="font-medium text-primary underline underline-offset-4"
+            href={`mailto:${supportEmail}`}
+          >
+            {supportEmail}
+          </a>
+          .
+        </p>
+      ) : (
+        <p className="text-muted-foreground">
+          This installation sells no credits. Ask the person who runs it to add some to your account.
+        </p>
+      )}
     </div>
   );
 }
@@ -75,6 +94,10 @@ export function PaymentSetupCard({ className }: { className?: string }) {
             );
           })}
         </ul>
+        <p className="mt-3 break-words text-sm text-muted-foreground">
+          To add credits to an account without a payment, run{' '}
+          <code className="rounded bg-muted px-1 text-xs">{GRANT_CREDITS_COMMAND}</code> on the server.
+        </p>
       </CardContent>
     </Card>
   );

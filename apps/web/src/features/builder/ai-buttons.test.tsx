@@ -209,4 +209,16 @@ describe('the builder AI buttons', () => {
     expect(shownDraft().skillsText).toBe('Excel, SQL, Tableau');
     expect(confirm).not.toHaveBeenCalled();
   });
+
+  it("Suggest Skills never adds the person's employer or job title as a skill", async () => {
+    const draft = filledDraft();
+    fakeFetch({
+      [BUTTONS.skills.route]: () => ({
+        body: { skills: [draft.experience[0]!.company.toUpperCase(), 'Data analyst', 'Tableau'] },
+      }),
+    });
+    renderWithClient(<WithDraft initial={draft} step="skills" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Suggest Skills' }));
+    await waitFor(() => expect(shownDraft().skills).toEqual(['Excel', 'SQL', 'Tableau']));
+  });
 });

@@ -70,7 +70,7 @@ export function createFromScratch(draft: BuilderDraft) {
   );
 }
 
-export function aiSummarize(input: { jobTitle: string; experience: string }) {
+export function aiSummarize(input: { jobTitle: string; experience: string; draft?: BuilderDraft }) {
   return requestJson('POST', '/api/create-resume/ai-summarize', aiSummarizeResponseSchema, input);
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clampStep,
   cleanAiBullets,
+  draftResumeText,
   emptyDraft,
   fromScratchRequest,
   generateBlocker,
@@ -132,5 +133,43 @@ describe('generate rules', () => {
     expect(request.experience?.[0]?.bullets).toEqual(['Built APIs', 'Ran on-call']);
     expect(request.skills).toEqual(['Go', 'SQL']);
     expect(request.jobDescription).toBe('Target role text');
+  });
+});
+
+describe('the text the live score reads', () => {
+  it('is laid out as the resume: contact line, headings in the chosen order, dated roles, bullets', () => {
+    const draft = emptyDraft();
+    draft.personalInfo = {
+      ...draft.personalInfo,
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      phone: '+91 98450 12345',
+    };
+    draft.professionalSummary = 'Backend developer.';
+    draft.experience[0] = {
+      ...draft.experience[0]!,
+      title: 'Software Engineer',
+      company: 'Finverse Technologies',
+      startDate: '2021-03',
+      current: true,
+      bulletsText: 'Built order APIs used by 40 stores\nCut deploys from 3 hours to 20 minutes',
+    };
+    draft.skillsText = 'Python, REST APIs';
+    draft.sections = ['summary', 'skills', 'experience', 'education'];
+    expect(draftResumeText(draft).split('\n')).toEqual([
+      'Asha Rao',
+      'asha@example.com | +91 98450 12345',
+      '',
+      'PROFESSIONAL SUMMARY',
+      'Backend developer.',
+      '',
+      'SKILLS',
+      'Python, REST APIs',
+      '',
+      'EXPERIENCE',
+      'Software Engineer, Finverse Technologies | 2021-03 – Present',
+      '• Built order APIs used by 40 stores',
+      '• Cut deploys from 3 hours to 20 minutes',
+    ]);
   });
 });

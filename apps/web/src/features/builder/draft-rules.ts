@@ -200,7 +200,53 @@ export function targetJobDescription(draft: BuilderDraft): string {
   return (draft.jobDetails.jobDescription.trim() || draft.jobDescription).trim();
 }
 
-/** The draft as plain text, for the readability panel (SPEC §5: analysed only when there is text). */
+const SECTION_HEADINGS: Record<BuilderSection, string> = {
+  summary: 'PROFESSIONAL SUMMARY',
+  experience: 'EXPERIENCE',
+  education: 'EDUCATION',
+  skills: 'SKILLS',
+};
+
+/**
+ * The draft laid out as the resume it becomes, for the live score: name, the contact line, then each
+ * section under its heading in the person's order, dates beside each role and every achievement as a
+ * bullet. The scorer reads contact details, sections and bullets from this layout; without it the
+ * panel asked for an email, a phone and a Skills section that were filled in, and counted no bullets.
+ */
+export function draftResumeText(draft: BuilderDraft): string {
+  const settled = settledDraft(draft);
+  const { personalInfo: who } = settled;
+  const body: Record<BuilderSection, string[]> = {
+    summary: [settled.professionalSummary],
+    experience: settled.experience.flatMap((entry) => [
+      joinPresent([
+        [entry.title, entry.company].filter((part) => part.trim()).join(', '),
+        [entry.startDate, entry.current ? 'Present' : entry.endDate].filter((d) => d.trim()).join(' – '),
+      ]),
+      ...entry.bullets.map((bullet) => `• ${bullet}`),
+    ]),
+    education: settled.education.map((entry) =>
+      joinPresent([[entry.degree, entry.school].filter((p) => p.trim()).join(', '), entry.graduationDate]),
+    ),
+    skills: [settled.skills.join(', ')],
+  };
+  const lines = [who.name, joinPresent([who.email, who.phone, who.location, who.linkedin, who.website])];
+  for (const section of settled.sections) {
+    const content = body[section].filter((line) => line.trim());
+    if (content.length) lines.push('', SECTION_HEADINGS[section], ...content);
+  }
+  return lines
+    .map((line) => line.trim())
+    .join('\n')
+    .replace(/^\n+/, '')
+    .trim();
+}
+
+function joinPresent(parts: string[]): string {
+  return parts.filter((part) => part.trim()).join(' | ');
+}
+
+/** The draft as plain text, for the AI helpers: what the person wrote, without layout. */
 export function draftText(draft: BuilderDraft): string {
   const settled = settledDraft(draft);
   const lines: string[] = [settled.personalInfo.name, settled.professionalSummary];
@@ -213,4 +259,25 @@ export function draftText(draft: BuilderDraft): string {
     .map((line) => line.trim())
     .filter(Boolean)
     .join('\n');
+}
+
+/**
+ * Names the draft gives as facts about the person, not as skills: their own name, employers, job
+ * titles, schools and the target job and company. A suggested 'skill' equal to one of them (the
+ * employer read out of the experience) is never offered.
+ */
+export function namesThatAreNotSkills(draft: BuilderDraft): Set<string> {
+  const names = [
+    draft.personalInfo.name,
+    draft.jobDetails.jobTitle,
+    draft.jobDetails.companyName,
+    ...draft.experience.flatMap((entry) => [entry.title, entry.company]),
+    ...draft.education.flatMap((entry) => [entry.degree, entry.school]),
+  ];
+  return new Set(names.map(nameKey).filter(Boolean));
+}
+
+/** Case and spacing do not make a different name ('Finverse  technologies' is 'Finverse Technologies'). */
+export function nameKey(text: string): string {
+  return text.trim().replace(/\s+/g, ' ').toLowerCase();
 }

@@ -3,7 +3,14 @@ import { Plus, Sparkles } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { useAiAction } from './ai-action.ts';
 import { aiSkills } from './builder-api.ts';
-import { draftText, mergeSkills, newEducation, splitSkills } from './draft-rules.ts';
+import {
+  draftText,
+  mergeSkills,
+  nameKey,
+  namesThatAreNotSkills,
+  newEducation,
+  splitSkills,
+} from './draft-rules.ts';
 import { EntryCard } from './entry-card.tsx';
 import { TextAreaField, TextField } from './field.tsx';
 
@@ -78,7 +85,9 @@ export function EducationSkillsStep({ draft, update }: { draft: BuilderDraft; up
     (result) => result.skills.some((skill) => skill.trim() !== ''),
     (result) => {
       update((current) => {
-        const skills = mergeSkills(splitSkills(current.skillsText), result.skills);
+        const notSkills = namesThatAreNotSkills(current);
+        const offered = result.skills.filter((skill) => !notSkills.has(nameKey(skill)));
+        const skills = mergeSkills(splitSkills(current.skillsText), offered);
         return { ...current, skills, skillsText: skills.join(', ') };
       });
     },

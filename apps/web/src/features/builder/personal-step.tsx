@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
 import { confirmReplace, useAiAction } from './ai-action.ts';
 import { aiSummarize } from './builder-api.ts';
-import { draftText } from './draft-rules.ts';
+import { draftText, settledDraft } from './draft-rules.ts';
 import { TextAreaField, TextField } from './field.tsx';
 
 type Update = (change: (draft: BuilderDraft) => BuilderDraft) => void;
@@ -130,7 +130,14 @@ export function PersonalStep({
         type="button"
         variant="outline"
         disabled={summary.isPending || !experienceText.trim() || !targetTitle.trim()}
-        onClick={() => summary.mutate({ jobTitle: targetTitle, experience: experienceText })}
+        onClick={() =>
+          summary.mutate({
+            jobTitle: targetTitle,
+            experience: experienceText,
+            // The roles, dates, employers and skills are the facts the summary is written from.
+            draft: settledDraft({ ...draft, professionalSummary: '' }),
+          })
+        }
       >
         <Sparkles aria-hidden="true" />
         {summary.isPending ? 'Generating...' : 'Generate with AI'}

@@ -6,7 +6,7 @@ import { Progress } from '../../components/ui/progress.tsx';
 import { serverMessageOf } from '../../lib/error-message.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { readabilityQuery } from './builder-api.ts';
-import { draftText, targetJobDescription } from './draft-rules.ts';
+import { draftResumeText, targetJobDescription } from './draft-rules.ts';
 import { useDebounced } from './use-debounced.ts';
 
 /** SPEC §9: the side panel waits 700 ms after the last change. */
@@ -23,7 +23,7 @@ export function ReadabilityPanel({ draft }: { draft: BuilderDraft }) {
   // No keywords of our own: the server reads them from the target job's description (step 6, else 5).
   const input = useDebounced(
     {
-      resumeText: draftText(draft),
+      resumeText: draftResumeText(draft),
       jobTitle: draft.jobDetails.jobTitle.trim(),
       keywords: [] as string[],
       jobDescription: targetJobDescription(draft),

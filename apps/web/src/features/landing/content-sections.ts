@@ -190,14 +190,18 @@ export const PRICING = {
   usdNote: 'Credits added instantly',
   inrLabel: 'Pay with UPI',
   inrNote: 'Approved within 24 hours',
+  /** Under a method this installation does not offer: its price is shown, nothing is promised. */
+  offNote: 'Not offered on this site',
   includes: [
-    '1 credit = one optimised resume or one cover letter',
+    '1 credit = one optimised resume and its cover letter',
     'Credits never expire',
     `${SIGNUP_CREDITS} free credits when you create an account`,
     `All ${TEMPLATES.length} templates and every export format`,
   ],
   paymentNote:
     'PayPal payments are confirmed instantly. UPI payments need admin approval, which happens within 24 hours of submitting your payment reference.',
+  noSalesNote:
+    'This site does not sell credits at the moment: every new account starts with its free credits.',
   cta: 'Get started',
 };
 

@@ -21,7 +21,9 @@ export const PROMO = {
 };
 
 export const NAV = {
+  features: 'Features',
   pricing: 'Pricing',
+  faq: 'FAQ',
   signIn: 'Sign In',
   navLabel: 'Main',
 };

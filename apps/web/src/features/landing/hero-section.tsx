@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { LOGIN_URL } from '../../lib/browser-navigation.ts';
+import { SIGN_UP_URL } from '../../lib/browser-navigation.ts';
 import { HERO } from './content.ts';
 import { primaryActionLarge, secondaryActionLarge } from './styles.ts';
 
@@ -19,7 +19,7 @@ export function HeroSection() {
       </h1>
       <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted-foreground">{HERO.subtitle}</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <a href={LOGIN_URL} className={primaryActionLarge}>
+        <a href={SIGN_UP_URL} className={primaryActionLarge}>
           {HERO.cta}
           <ArrowRight aria-hidden="true" className="size-4" />
         </a>

@@ -5,7 +5,14 @@ import { NAV } from './content.ts';
 import { scrollToSection } from './smooth-scroll.ts';
 import { ghostAction, primaryAction } from './styles.ts';
 
-/** Logo and name, a Pricing button that scrolls to the pricing section, and Sign In. */
+/** The header's in-page destinations; Features and FAQ make room on a phone for Pricing and Sign In. */
+const SECTION_BUTTONS = [
+  { id: 'features', label: NAV.features, className: `${ghostAction} max-sm:hidden` },
+  { id: 'pricing', label: NAV.pricing, className: ghostAction },
+  { id: 'faq', label: NAV.faq, className: `${ghostAction} max-sm:hidden` },
+];
+
+/** Logo and name, Features, Pricing and FAQ buttons that scroll to their sections, and Sign In. */
 export function LandingNav() {
   return (
     <nav
@@ -17,9 +24,11 @@ export function LandingNav() {
         <Logo />
         <div className="flex items-center gap-2">
           <ThemeToggle />
-          <button type="button" className={ghostAction} onClick={() => scrollToSection('pricing')}>
-            {NAV.pricing}
-          </button>
+          {SECTION_BUTTONS.map(({ id, label, className }) => (
+            <button key={id} type="button" className={className} onClick={() => scrollToSection(id)}>
+              {label}
+            </button>
+          ))}
           <a href={LOGIN_URL} className={primaryAction}>
             {NAV.signIn}
           </a>

@@ -1,6 +1,7 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LandingPage } from './landing-page.tsx';
+import { scrollToSection } from './smooth-scroll.ts';
 import { renderWithQueryClient, stubReducedMotion } from './test-helpers.tsx';
 
 const scrollIntoView = vi.fn();
@@ -57,11 +58,38 @@ describe('LandingPage', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
-  it('sends every sign-in call to action to /api/login', async () => {
+  it('sends Sign In to sign-in and every free-start call to action to Create account', async () => {
     renderWithQueryClient(<LandingPage />);
     await lowerSectionsLoaded();
-    for (const name of ['Sign In', 'Tailor my resume free', 'Get started', 'Claim free credits']) {
-      expect(screen.getByRole('link', { name: new RegExp(name) }).getAttribute('href')).toBe('/api/login');
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/api/login');
+    for (const name of ['Tailor my resume free', 'Get started', 'Claim free credits']) {
+      expect(screen.getByRole('link', { name: new RegExp(name) }).getAttribute('href')).toBe(
+        '/api/login?mode=sign-up',
+      );
+    }
+  });
+
+  it('records #pricing when Pricing is clicked before the lower sections exist, for them to scroll to', () => {
+    // The lower sections' chunk is cached after the first test here, so call the nav's handler on a
+    // page without them, as a click in the first half second meets it; the test below covers the
+    // scroll on mount to the recorded section.
+    expect(document.getElementById('pricing')).toBeNull();
+    expect(scrollToSection('pricing')).toBe(false);
+    expect(window.location.hash).toBe('#pricing');
+  });
+
+  it('has Features and FAQ in the header, each scrolling to its section', async () => {
+    const { container } = renderWithQueryClient(<LandingPage />);
+    await lowerSectionsLoaded();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    for (const [label, id] of [
+      ['Features', 'features'],
+      ['FAQ', 'faq'],
+    ] as const) {
+      scrollIntoView.mockClear();
+      act(() => fireEvent.click(within(nav).getByRole('button', { name: label })));
+      expect(scrollIntoView.mock.contexts[0]).toBe(container.querySelector(`#${id}`));
+      expect(window.location.hash).toBe(`#${id}`);
     }
   });
 

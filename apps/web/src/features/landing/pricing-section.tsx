@@ -1,5 +1,5 @@
 import { Check, Clock, Zap } from 'lucide-react';
-import { LOGIN_URL } from '../../lib/browser-navigation.ts';
+import { SIGN_UP_URL } from '../../lib/browser-navigation.ts';
 import { useSettings } from '../../lib/settings.ts';
 import { PRICING } from './content-sections.ts';
 import { formatPrice } from './format-price.ts';
@@ -32,7 +32,7 @@ function PriceOption({
 
 /** One bundle of credits (CREDITS_PER_PURCHASE), priced in USD (PayPal) and INR (UPI) from the server's settings. */
 export function PricingSection() {
-  const { pricingUSD: usd, pricingINR: inr } = useSettings();
+  const { pricingUSD: usd, pricingINR: inr, paypalEnabled, upiEnabled } = useSettings();
   return (
     <section
       data-section="pricing"
@@ -44,11 +44,16 @@ export function PricingSection() {
       <div className="mx-auto mt-10 max-w-3xl rounded-2xl border-2 border-primary bg-card p-6 shadow-md sm:p-10">
         <h3 className="text-center text-2xl font-bold text-card-foreground">{PRICING.bundleTitle}</h3>
         <div className="mt-6 grid gap-4 sm:grid-cols-2">
-          <PriceOption price={formatPrice(usd, 'USD')} label={PRICING.usdLabel} note={PRICING.usdNote} fast />
+          <PriceOption
+            price={formatPrice(usd, 'USD')}
+            label={PRICING.usdLabel}
+            note={paypalEnabled ? PRICING.usdNote : PRICING.offNote}
+            fast={paypalEnabled}
+          />
           <PriceOption
             price={formatPrice(inr, 'INR')}
             label={PRICING.inrLabel}
-            note={PRICING.inrNote}
+            note={upiEnabled ? PRICING.inrNote : PRICING.offNote}
             fast={false}
           />
         </div>
@@ -61,10 +66,10 @@ export function PricingSection() {
           ))}
         </ul>
         <p className="mt-8 rounded-lg bg-muted px-4 py-3 text-center text-sm text-muted-foreground">
-          {PRICING.paymentNote}
+          {paypalEnabled || upiEnabled ? PRICING.paymentNote : PRICING.noSalesNote}
         </p>
         <div className="mt-8 flex justify-center">
-          <a href={LOGIN_URL} className={primaryActionLarge}>
+          <a href={SIGN_UP_URL} className={primaryActionLarge}>
             {PRICING.cta}
           </a>
         </div>

@@ -1,5 +1,5 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
-import { LOGIN_URL } from '../../lib/browser-navigation.ts';
+import { SIGN_UP_URL } from '../../lib/browser-navigation.ts';
 import { PROMO } from './content.ts';
 
 /** The thin offer strip at the very top; it stays in view as part of the sticky header. */
@@ -13,7 +13,7 @@ export function PromoBar() {
           <span className="hidden sm:inline">{PROMO.text}</span>
         </p>
         <a
-          href={LOGIN_URL}
+          href={SIGN_UP_URL}
           className="inline-flex items-center gap-1 rounded-sm font-semibold underline underline-offset-4 hover:no-underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-foreground"
         >
           {PROMO.cta}

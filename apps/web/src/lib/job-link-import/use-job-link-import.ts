@@ -1,4 +1,9 @@
-import { findJobBoardLink, JOB_IMPORT_MESSAGES, shouldAutoExtract } from '@hireproof/contract';
+import {
+  findJobBoardLink,
+  JOB_IMPORT_FAILURE_TOASTS,
+  JOB_IMPORT_MESSAGES,
+  shouldAutoExtract,
+} from '@hireproof/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { ApiError } from '../api-error.ts';
@@ -36,7 +41,14 @@ export function useJobLinkImport(
     onSuccess: (posting) => latestOnImported.current(posting),
     onError: (error) => {
       if (isUnauthorizedError(error)) return;
-      if (error instanceof ApiError && error.status === 422) {
+      // Say what happened, by the server's reason: unreachable, blocked, no posting, not supported.
+      const reason = serverMessageOf(error);
+      const known = reason ? JOB_IMPORT_FAILURE_TOASTS[reason] : undefined;
+      if (known) {
+        toast({ title: known.title, description: known.message });
+        return;
+      }
+      if (error instanceof ApiError && error.status === 422 && !reason) {
         toast({
           title: JOB_IMPORT_MESSAGES.manualCopy.title,
           description: JOB_IMPORT_MESSAGES.manualCopy.message,

@@ -2,6 +2,7 @@ import { REVIEW_MESSAGES } from '@hireproof/contract';
 import { ChangeConflict, switchChange } from '@hireproof/engine';
 import { AppError } from '../../../app-error.ts';
 import type { CurrentUser } from '../../../plugins/access-control.ts';
+import { factLabel } from '../fact-label.ts';
 import { changesOf, reviewStateOf } from './review-state.ts';
 import type { Reviser } from './revise.ts';
 
@@ -34,7 +35,7 @@ export function decideChange(
     const next = { ...state, decisions: { ...state.decisions, [changeId]: decision } };
     return {
       values: { ...(await reviser.rescored(row, doc, next)), review: next },
-      what: `${decision === 'accepted' ? 'Accepted' : 'Rejected'}: ${change.kind} ${change.targetId}`,
+      what: `${decision === 'accepted' ? 'Accepted' : 'Rejected'}: ${change.kind} ${factLabel(current, change.targetId)}`,
     };
   });
 }

@@ -2,6 +2,7 @@ import { type FillRequest, REVIEW_MESSAGES } from '@hireproof/contract';
 import { fillPlaceholders, verifyDocument } from '@hireproof/engine';
 import { AppError } from '../../../app-error.ts';
 import type { CurrentUser } from '../../../plugins/access-control.ts';
+import { firstWords } from '../fact-label.ts';
 import { bulletIn, changesOf, type ReviewState, reviewStateOf, suggestionsOf } from './review-state.ts';
 import type { Reviser } from './revise.ts';
 
@@ -44,7 +45,7 @@ export function fill(reviser: Reviser, user: CurrentUser, id: string, request: F
     if (unsupported.length > 0) throw new AppError('UNPROCESSABLE', REVIEW_MESSAGES.noPlaceholder);
     return {
       values: { ...(await reviser.rescored(row, doc, next)), review: next },
-      what: `Filled: ${suggestion.targetId}`,
+      what: `Filled: “${firstWords(text)}”`,
     };
   });
 }

@@ -226,6 +226,10 @@ describe.each(testDrivers())('application review API on %s', (driver) => {
       'generated',
     ]);
     expect(list[0]).toMatchObject({ number: 6, current: true, by: 'you' });
+    // Each revision names what it touched by its words, never by an internal id (issue 28.9).
+    for (const revision of list.filter((r) => ['fill', 'accept', 'reject'].includes(r.action)))
+      expect(revision.description).not.toMatch(/\b[A-Z]\d+(?:\.B\d+)?\b/);
+    expect(list.find((r) => r.action === 'fill')?.description).toMatch(/^Filled: “.+”$/);
 
     const { text: firstText } = await exportText();
     const restored = await call(owner, 'POST', `/api/applications/${id}/revisions/1/restore`);

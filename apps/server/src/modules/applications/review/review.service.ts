@@ -57,6 +57,11 @@ export function createReviewService(deps: {
     atsCheck: (user: CurrentUser, id: string, format: AtsCheckFormat) => atsCheck(reviser, user, id, format),
     revisions: (user: CurrentUser, id: string) => revisions(reviser, user, id),
     restore: (user: CurrentUser, id: string, number: number) => viewed(restore(reviser, user, id, number)),
+    /**
+     * A change made outside the review panels ('Add to Resume'), recorded as a revision like theirs, so
+     * Restore shows it and going back to an earlier revision is a choice the person sees.
+     */
+    recordRevision: reviser.revise,
   };
 }
 

@@ -59,18 +59,18 @@ function AtsFieldsTable({ fields, reader }: { fields: Array<AtsField | NaiveAtsF
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus so keyboard users can scroll it
         tabIndex={0}
         aria-label={`What ${reader.heading.toLowerCase()} reads, field by field`}
-        className="max-h-96 overflow-y-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="max-h-96 overflow-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
-        <table className="w-full text-sm">
+        <table className="w-full table-fixed text-sm [overflow-wrap:anywhere]">
           <caption className="sr-only">
             What {reader.heading.toLowerCase()} reads from the file, field by field
           </caption>
           <thead>
             <tr className="text-left text-muted-foreground">
-              <th scope="col" className="py-1 font-medium">
+              <th scope="col" className="w-1/4 py-1 pr-2 font-medium">
                 Field
               </th>
-              <th scope="col" className="py-1 font-medium">
+              <th scope="col" className="py-1 pr-2 font-medium">
                 In your resume
               </th>
               <th scope="col" className="py-1 font-medium">
@@ -87,8 +87,8 @@ function AtsFieldsTable({ fields, reader }: { fields: Array<AtsField | NaiveAtsF
                 data-ok={found.ok}
               >
                 <th scope="row" className="py-1 text-left font-medium">
+                  {/* The row's 'In your resume' value names the entry; its internal id would mean nothing. */}
                   {FIELD_LABELS[found.field]}
-                  {found.targetId ? <span className="text-muted-foreground"> {found.targetId}</span> : null}
                 </th>
                 <td className="py-1 break-words">{found.expected}</td>
                 <td

@@ -2,6 +2,7 @@ import type { ReviewChange } from '@hireproof/contract';
 import { Check, Undo2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { factListText, targetText } from './fact-text.ts';
 
 /** What each kind of edit is called on the page. */
 const KIND_LABELS: Record<string, string> = {
@@ -16,6 +17,22 @@ const KIND_LABELS: Record<string, string> = {
 
 const DECISION_LABELS = { pending: 'Not reviewed', accepted: 'Accepted', rejected: 'Rejected' } as const;
 
+/** A before or after as the person reads it: an order of lines as those lines, never as fact ids. */
+function ChangeSide({ value, sources }: { value: string; sources: ReviewChange['sources'] }) {
+  if (!value) return <em>(nothing)</em>;
+  const lines = factListText(value, sources);
+  if (!lines) return <>{value}</>;
+  return (
+    <ol className="list-decimal space-y-0.5 pl-5">
+      {lines.map((line, index) => (
+        // The same opening words can start two lines; their place in the order tells them apart.
+        // biome-ignore lint/suspicious/noArrayIndexKey: the list is static for this render
+        <li key={index}>{line}</li>
+      ))}
+    </ol>
+  );
+}
+
 function ChangeItem({
   change,
   busy,
@@ -27,6 +44,7 @@ function ChangeItem({
 }) {
   const titleId = `change-${change.id}-title`;
   const kind = KIND_LABELS[change.kind] ?? change.kind;
+  const about = targetText(change);
   return (
     <li
       className="space-y-2 rounded-md border border-border p-3"
@@ -36,7 +54,8 @@ function ChangeItem({
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={titleId} className="text-sm font-semibold">
-          {kind} <span className="font-normal text-muted-foreground">({change.targetId})</span>
+          {kind}
+          {about ? <span className="font-normal text-muted-foreground"> “{about}”</span> : null}
         </h3>
         <Badge variant={change.decision === 'rejected' ? 'outline' : 'secondary'}>
           {DECISION_LABELS[change.decision]}
@@ -44,9 +63,13 @@ function ChangeItem({
       </div>
       <dl className="grid gap-1 text-sm sm:grid-cols-[7rem_1fr]">
         <dt className="text-muted-foreground">Before</dt>
-        <dd className="break-words">{change.before || <em>(nothing)</em>}</dd>
+        <dd className="break-words">
+          <ChangeSide value={change.before} sources={change.sources} />
+        </dd>
         <dt className="text-muted-foreground">After</dt>
-        <dd className="break-words">{change.after}</dd>
+        <dd className="break-words">
+          <ChangeSide value={change.after} sources={change.sources} />
+        </dd>
         <dt className="text-muted-foreground">Why</dt>
         <dd>
           {change.reason}
@@ -61,7 +84,7 @@ function ChangeItem({
               <ul className="space-y-1">
                 {change.sources.slice(0, 3).map((source) => (
                   <li key={source.id} className="text-muted-foreground">
-                    <span className="font-mono text-xs">{source.id}</span> {source.text}
+                    {source.text}
                   </li>
                 ))}
               </ul>

@@ -65,7 +65,46 @@ describe('Changes panel', () => {
     expect(item).toHaveTextContent('Responsible for the billing API');
     expect(item).toHaveTextContent('Built the billing API');
     expect(item).toHaveTextContent('job keywords: REST APIs');
-    expect(within(item).getByText('W1.B2', { selector: 'span' })).toBeVisible();
+    // Named by its words, never by its internal id (issue 28.9).
+    expect(within(item).getByRole('heading', { name: /“Responsible for the billing API”/ })).toBeVisible();
+    expect(item).not.toHaveTextContent('W1.B2');
+  });
+
+  it('shows a bullet order as the bullets, by their first words, not as fact ids', async () => {
+    const sources = [
+      { id: 'W1.B1', text: 'Reduced late shipments by 18% by rebuilding the routing report' },
+      { id: 'W1.B2', text: 'Built the billing API' },
+    ];
+    serve({
+      [`GET ${APP}/review`]: () => ({
+        body: makeReview({
+          changes: [
+            makeChange({
+              kind: 'bullet-order',
+              targetId: 'W1',
+              before: 'W1.B1, W1.B2',
+              after: 'W1.B2, W1.B1',
+              keywords: [],
+              sources,
+            }),
+          ],
+        }),
+      }),
+    });
+    renderWithClient(<ReviewPanels applicationId="app-1" />);
+    const item = await screen.findByTestId('change-0');
+    const [before, after] = within(item).getAllByRole('list');
+    expect(
+      within(before!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Reduced late shipments by 18% by…', 'Built the billing API']);
+    expect(
+      within(after!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Built the billing API', 'Reduced late shipments by 18% by…']);
+    expect(item).not.toHaveTextContent(/W1\.B\d/);
   });
 
   it('rejects a change from the keyboard and announces the update', async () => {
@@ -180,6 +219,17 @@ describe('Scores, templates, cover letter, suggestions and revisions', () => {
     );
   });
 
+  it('widens the figure input with what is typed, so none of it is cut off (issue 28.11)', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderWithClient(<ReviewPanels applicationId="app-1" />);
+    const form = await screen.findByTestId('suggestion-0');
+    expect(form).toHaveAccessibleName('Complete the line “Cut page load time by [X%]”');
+    const input = within(form).getByLabelText('Your figure for [X%]');
+    await user.type(input, 'faster releases every week');
+    expect(input.style.width).toBe(`${'faster releases every week'.length + 3}ch`);
+  });
+
   it('lists revisions and restores an earlier one', async () => {
     const server = serve({
       [`GET ${APP}/revisions`]: () => ({
@@ -234,6 +284,8 @@ describe('What an ATS reads', () => {
     const panel = screen.getByTestId('ats-panel');
     const ours = within(panel).getByRole('region', { name: /our parser/i });
     expect(within(ours).getByRole('row', { name: /Employer/ })).toHaveTextContent('nothing (lost)');
+    // No internal fact id ('W1') beside a field (issue 28.9).
+    expect(ours).not.toHaveTextContent(/\bW1\b/);
     fireEvent.click(within(panel).getByRole('button', { name: 'DOCX' }));
     await waitFor(() => expect(screen.getByTestId('ats-summary')).toHaveTextContent('recovers all 1 fields'));
     expect(screen.getByTestId('naive-ats-summary')).toHaveTextContent('A simple ATS fills in all 1 fields');

@@ -3,6 +3,12 @@ import { FILL_VALUE_MAX_CHARS } from '@hireproof/contract';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { firstWords } from './fact-text.ts';
+
+/** An input's width in characters: the longer of the text typed and its placeholder, plus room for the caret. */
+function fillWidth(value: string, placeholder: string): string {
+  return `${Math.max(value.length, placeholder.length, 6) + 3}ch`;
+}
 
 /** The suggestion's text cut at its placeholders: text, slot, text, slot, … */
 function partsOf(text: string): Array<{ text: string } | { slot: number; placeholder: string }> {
@@ -37,7 +43,7 @@ function SuggestionForm({
     <form
       className="space-y-2 rounded-md border border-border p-3 text-sm"
       onSubmit={submit}
-      aria-label={`Complete the line ${suggestion.targetId}`}
+      aria-label={`Complete the line “${firstWords(suggestion.text)}”`}
       data-testid={`suggestion-${suggestion.id}`}
     >
       <p className="leading-loose">
@@ -52,7 +58,9 @@ function SuggestionForm({
               aria-label={`Your figure for ${part.placeholder}`}
               placeholder={part.placeholder}
               maxLength={FILL_VALUE_MAX_CHARS}
-              className="mx-1 inline-block h-8 w-28"
+              className="mx-1 inline-block h-8 max-w-full"
+              // As wide as what is typed (and the placeholder), so nothing typed is cut off from view.
+              style={{ width: fillWidth(values[part.slot] ?? '', part.placeholder) }}
               value={values[part.slot] ?? ''}
               onChange={(event) =>
                 setValues((current) =>
