@@ -3,7 +3,7 @@
  * CPU work that grows with its input: reading a file, analysing and tailoring a resume, rendering
  * an export, scoring readability. None of it touches the database, the network or the clock.
  */
-import { INPUT_LINE_MAX_CHARS, type ReadabilityRequest } from '@hireproof/contract';
+import { type BuilderDraft, INPUT_LINE_MAX_CHARS, type ReadabilityRequest } from '@hireproof/contract';
 import {
   assessFit,
   type CoverLetter,
@@ -16,6 +16,7 @@ import {
   readBack,
   renderCoverLetter,
   renderResume,
+  toJsonResume,
 } from '@hireproof/engine';
 import { builderResume } from '../pipeline/builder-resume.ts';
 import {
@@ -24,6 +25,7 @@ import {
   declaredDocxXmlBytes,
   longestDocxParagraph,
 } from '../pipeline/docx-bounds.ts';
+import { resumeFromDraft } from '../pipeline/draft-resume.ts';
 import { analyseResume, generateContent, inPlaceSteps, type JobDetails } from '../pipeline/generation.ts';
 import { importJsonResume } from '../pipeline/json-resume-import.ts';
 import {
@@ -105,6 +107,10 @@ export const engineTasks = {
   acceptLlmSkills,
   /** A JSON Resume file as a builder draft, or why not (json-resume-import.ts). */
   importJsonResume,
+  /** A builder draft as a JSON Resume document (the builder's export). */
+  exportJsonResume(draft: BuilderDraft) {
+    return toJsonResume(resumeFromDraft(draft));
+  },
   /** Keyword analysis and readability; with `evidence`, only what that document shows counts as a match. */
   analyse(input: { doc: ResumeDocument; job: JobDetails; evidence?: ResumeDocument }) {
     return analyseResume(input.doc, input.job, undefined, input.evidence);

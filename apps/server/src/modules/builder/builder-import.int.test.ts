@@ -75,6 +75,7 @@ describe.each(testDrivers())('builder import and export on %s', (driver) => {
     const first = builderDraftSchema.parse(
       (await upload(t.app, cookie, await samplePdf(), 'cv.pdf')).json().draft,
     );
+    const exportsBefore = sharedEnginePool().stats().completedByTask.exportJsonResume ?? 0;
     const exported = await t.app.inject({
       method: 'POST',
       url: '/api/builder/export',
@@ -82,6 +83,8 @@ describe.each(testDrivers())('builder import and export on %s', (driver) => {
       payload: first,
     });
     expect(exported.statusCode).toBe(200);
+    // Made in the engine pool, off the event loop, like the import.
+    expect(sharedEnginePool().stats().completedByTask.exportJsonResume).toBe(exportsBefore + 1);
     const json = exported.json();
     expect(json.basics.name).toBe(first.personalInfo.name);
     const again = await upload(t.app, cookie, new TextEncoder().encode(JSON.stringify(json)), 'resume.json');

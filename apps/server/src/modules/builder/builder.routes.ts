@@ -48,7 +48,7 @@ export async function registerBuilderRoutes(
   );
 
   app.post('/api/builder/export', { schema: { body: builderDraftSchema } }, (request) =>
-    service.exportJsonResume(request.body),
+    service.exportJsonResume(request.currentUser!.id, request.body),
   );
 
   await root.register(async (scope) => {

@@ -4,18 +4,18 @@ import {
   type ImportedDraft,
   type SavedDraft,
 } from '@hireproof/contract';
-import { type ResumeDocument, toJsonResume } from '@hireproof/engine';
+import type { ResumeDocument } from '@hireproof/engine';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { importFromResume } from '../../pipeline/draft-from-resume.ts';
+import { resumeFromDraft } from '../../pipeline/draft-resume.ts';
 import { JSON_RESUME_MAX_BYTES, JSON_RESUME_MESSAGES } from '../../pipeline/json-resume-import.ts';
 import { type EnginePool, sharedEnginePool } from '../../pool/engine-pool.ts';
 import { pooledEngineWork } from '../../pool/engine-work.ts';
 import { deleteDraft, findDraft, upsertDraft } from './builder.queries.ts';
-import { resumeFromDraft } from './draft-resume.ts';
 
-export { resumeFromDraft } from './draft-resume.ts';
+export { resumeFromDraft } from '../../pipeline/draft-resume.ts';
 
 const NO_DRAFT: SavedDraft = { draft: null, updatedAt: null };
 
@@ -26,7 +26,7 @@ export type ResumeFileReader = (
   owner?: string,
 ) => Promise<ResumeDocument>;
 
-/** Reading a JSON Resume file takes milliseconds; past this it is stopped. */
+/** Reading or writing a JSON Resume takes milliseconds; past this it is stopped. */
 const JSON_IMPORT_TIMEOUT_MS = 10_000;
 
 /**
@@ -89,9 +89,12 @@ export function createBuilderService(deps: {
       return read.draft;
     },
 
-    /** The draft as a JSON Resume document (https://jsonresume.org/schema). */
-    exportJsonResume(draft: BuilderDraft) {
-      return toJsonResume(resumeFromDraft(draft));
+    /**
+     * The draft as a JSON Resume document (https://jsonresume.org/schema), made in the engine pool in the
+     * user's lane like every other piece of work that grows with its input.
+     */
+    exportJsonResume(userId: string, draft: BuilderDraft) {
+      return pool.run('exportJsonResume', draft, { timeoutMs: JSON_IMPORT_TIMEOUT_MS, owner: userId });
     },
   };
 }

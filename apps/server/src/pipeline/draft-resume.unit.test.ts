@@ -1,6 +1,6 @@
 import { builderDraftSchema } from '@hireproof/contract';
 import { describe, expect, it } from 'vitest';
-import { importFromResume } from '../../pipeline/draft-from-resume.ts';
+import { importFromResume } from './draft-from-resume.ts';
 import { resumeFromDraft } from './draft-resume.ts';
 
 const draft = (input: object) => builderDraftSchema.parse(input);
