@@ -64,25 +64,8 @@ export function yearsOfExperience(doc: ResumeDocument, today: Date = new Date())
 
 /** Whole years of the given roles, current ones counted up to the month `now`; undefined below one year. */
 export function yearsOfWork(roles: ResumeDocument['work'], now: number): number | undefined {
-  const spans: [number, number][] = [];
-  for (const role of roles) {
-    const start = monthIndex(role.start?.iso);
-    const end = role.current ? now : monthIndex(role.end?.iso);
-    if (start === undefined || end === undefined || end < start || end > now + 1) continue;
-    spans.push([start, end]);
-  }
-  if (!spans.length) return undefined;
-  spans.sort((a, b) => a[0] - b[0]);
-  let months = 0;
-  let [from, to] = spans[0]!;
-  for (const [start, end] of spans.slice(1)) {
-    if (start <= to) to = Math.max(to, end);
-    else {
-      months += to - from;
-      [from, to] = [start, end];
-    }
-  }
-  months += to - from;
+  const months = monthsOfWork(roles, now);
+  if (months === undefined) return undefined;
   const years = Math.floor(months / 12);
   return years >= 1 && years < 60 ? years : undefined;
 }
@@ -101,4 +84,68 @@ export function statedYears(doc: ResumeDocument): string | undefined {
     stated.add(`${figure} ${figure === '1' ? 'year' : 'years'}`);
   }
   return stated.size === 1 ? [...stated][0] : undefined;
+}
+
+/**
+ * A role that is not paid work the person would count as experience: an internship, a traineeship, a
+ * volunteer or student post. Its months are left out of the count (the person may still state them).
+ */
+const NOT_PAID_WORK =
+  /\b(intern(?:ship)?s?|trainee(?:ship)?|apprentice(?:ship)?|volunteer(?:ing)?|student|fellowship|extern(?:ship)?|placement|co-?op)\b/i;
+
+export function isPaidRole(role: ResumeDocument['work'][number]): boolean {
+  return !NOT_PAID_WORK.test(`${role.position ?? ''} ${role.company ?? ''}`);
+}
+
+/** Months of the given roles, overlaps counted once, current ones up to the month `now`; undefined when none. */
+export function monthsOfWork(roles: ResumeDocument['work'], now: number): number | undefined {
+  const spans: [number, number][] = [];
+  for (const role of roles) {
+    const start = monthIndex(role.start?.iso);
+    const end = role.current ? now : monthIndex(role.end?.iso);
+    if (start === undefined || end === undefined || end < start || end > now + 1) continue;
+    spans.push([start, end]);
+  }
+  if (!spans.length) return undefined;
+  spans.sort((a, b) => a[0] - b[0]);
+  let months = 0;
+  let [from, to] = spans[0]!;
+  for (const [start, end] of spans.slice(1)) {
+    if (start <= to) to = Math.max(to, end);
+    else {
+      months += to - from;
+      [from, to] = [start, end];
+    }
+  }
+  return months + (to - from);
+}
+
+/**
+ * A length of time as a person would say it: months under two years, where whole years would understate
+ * ('22 months', not '1 year'), whole years from two on ('5 years' for 5 years and 7 months: many resumes date
+ * roles by the year alone, so the months past the last whole year are not known). Undefined under one month.
+ */
+export function durationText(months: number): string | undefined {
+  if (months < 1 || months >= 60 * 12) return undefined;
+  const years = Math.floor(months / 12);
+  if (months < 24 && months % 12 !== 0) return `${months} ${months === 1 ? 'month' : 'months'}`;
+  return `${years} ${years === 1 ? 'year' : 'years'}`;
+}
+
+/**
+ * The experience a letter or summary may state, as text: the person's own figure where their summary states
+ * one ('5+ years'), so no computation ever contradicts it; otherwise the months of paid roles (internships,
+ * volunteering and study left out, overlaps merged, gaps not counted) said as `durationText` does. Undefined
+ * when neither tells, or the paid roles come to under a year (too little to lead a letter with).
+ */
+export function experienceFigure(
+  doc: ResumeDocument,
+  today: Date = new Date(),
+): { text: string; stated: boolean } | undefined {
+  const stated = statedYears(doc);
+  if (stated) return { text: stated, stated: true };
+  const months = monthsOfWork(doc.work.filter(isPaidRole), countingTo(doc, today));
+  if (months === undefined || months < 12) return undefined;
+  const text = durationText(months);
+  return text ? { text, stated: false } : undefined;
 }
