@@ -212,6 +212,16 @@ function noteSkills(scan: SentenceScan, context: PostingContext, note: Note): vo
   }
 }
 
+/** True when the verb at `start` opens a duty or follows 'ability to' / 'able to' (what is asked of the person). */
+function asksForTheVerb(sentence: string, start: number): boolean {
+  return (
+    opensWithDuty(sentence, start) ||
+    /\b(?:ability|able|abilities|capacity|willingness|willing)\s+to\s+(?:\p{L}+ly\s+)?$/iu.test(
+      sentence.slice(Math.max(0, start - 40), start),
+    )
+  );
+}
+
 /** Years of experience the sentence asks for. */
 function noteExperience(scan: SentenceScan, drafts: Map<string, Draft>, note: Note): void {
   for (const requirement of experienceRequirements(scan.sentence.text)) {
@@ -242,8 +252,17 @@ function noteStemSkills(scan: SentenceScan, context: PostingContext, note: Note)
     for (let at = hit.start; at < hit.end; at++) scan.covered.add(at);
     scan.taken.push(hit);
     if (isNoiseHit(scan, context, hit)) continue;
-    // The display form of a stem match is the dictionary name: 'collaborate closely' → 'Collaboration'.
-    note(`skill:${hit.entry.index}`, skillFromEntry(hit.entry, hit.entry.name), scan.sentence, hit, true);
+    // A trait is read from a verb only where the verb is what the posting asks: the duty an item opens with
+    // ('Negotiate contracts'), or what the person must be able to do ('ability to communicate'). Elsewhere the
+    // word is the posting's story ('the recruitment process is carried out', 'student communities').
+    if (hit.entry.type === 'soft' && !asksForTheVerb(scan.sentence.text, hit.start)) continue;
+    // Any other skill read from another form of its word is read only where the sentence asks for something.
+    if (!asksForSkills(scan.sentence)) continue;
+    // A skill read from another form of its words is shown in the posting's own words ('unit tests' for Unit
+    // testing): a recruiter lists what the posting says. A trait read from a verb ('collaborate closely' →
+    // Collaboration) keeps the dictionary's name, and is kept only where the posting also writes it.
+    const shown = hit.entry.type === 'soft' ? hit.entry.name : hit.surface;
+    note(`skill:${hit.entry.index}`, skillFromEntry(hit.entry, shown), scan.sentence, hit, true);
   }
 }
 

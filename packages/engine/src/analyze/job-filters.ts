@@ -1,4 +1,5 @@
 import { SKILL_CUE } from './job-cues.ts';
+import type { Draft } from './job-keyword-types.ts';
 import { inShoutedRun, isCompanyWord, STOPWORDS } from './job-noise.ts';
 import type { Phrase } from './job-phrases.ts';
 import { DEGREE_WORDS } from './job-requirements.ts';
@@ -210,4 +211,19 @@ export function readsAsOrdinaryWord(hit: SkillHit, sentence: string): boolean {
   const nameRun =
     (!sentenceStart && /\p{Lu}[\p{L}]*\s+$/u.test(before)) || /^\s+\p{Lu}/u.test(sentence.slice(hit.end));
   return (sentenceStart && !listItem) || nameRun;
+}
+
+/**
+ * What an ad offers or how its page is labelled, not what it asks: perks and benefits ('gym membership',
+ * 'company pension scheme', 'fresh coffee'), the page's labels ('application deadline', 'Job type',
+ * 'Full-time Industry'), and its filler ('wide variety', 'huge impact', 'flat hierarchies').
+ */
+const PERK_LABEL_OR_FILLER =
+  /\b(?:gym|fitness|coffee|fruit|snacks?|lunch(?:es)?|canteen|pensions?|vacations?|paid leave|parental leave|discounts?|parking|company car|stock options|well-?being|application deadline|job type|contract type|employment type|start date|reference (?:number|code)|wide (?:variety|range)|huge impact|great opportunity|flat hierarch(?:y|ies)|friendly team|dynamic team)\b|^(?:deadline|full[- ]time|part[- ]time)\b(?!.*\bexperience\b)/i;
+
+/** True for a keyword of the ad's own words that names a perk, a page label or filler (PERK_LABEL_OR_FILLER). */
+export function isPerkLabelOrFiller(draft: Pick<Draft, 'term' | 'kind'>): boolean {
+  // A product named like a perk ('Coffee' for CoffeeScript in 'Coffee + tea + snacks') is the perk.
+  if (/^(?:coffee|tea|fruit|snacks?|beers?)$/i.test(draft.term)) return true;
+  return (draft.kind === 'other' || draft.kind === 'soft') && PERK_LABEL_OR_FILLER.test(draft.term);
 }

@@ -1,4 +1,5 @@
 import { collectCandidates } from './job-candidates.ts';
+import { isPerkLabelOrFiller } from './job-filters.ts';
 import type { JobKeyword, KeywordExtractOptions } from './job-keyword-types.ts';
 import { foreignPhrases, postingLanguage } from './job-language.ts';
 import {
@@ -68,6 +69,8 @@ export function extractJobKeywords(
     phrases: options.phrases !== false,
     totalLength: Math.max(1, jobDescription.length),
   });
+  // A perk, a page label or filler is not a requirement, wherever it stands.
+  for (const draft of drafts.values()) if (isPerkLabelOrFiller(draft)) drafts.delete(draft.id);
   mergeNestedPhrases(drafts);
   return rankKeywords(drafts, options.limit ?? 35);
 }
