@@ -109,6 +109,7 @@ export function collectCandidates(
     if (sentence.block !== 'boilerplate') noteExperience(scan, drafts, note);
     noteStemSkills(scan, context, note);
     noteDegrees(scan, drafts, note);
+    if (sentence.block !== 'boilerplate') noteSpokenLanguages(scan, note);
     noteUnknownProducts(scan, context, note);
     // The ad's own words are read only where it speaks to the reader: not in small print, its story or shouting.
     const { block, story, text } = sentence;
@@ -269,6 +270,8 @@ function noteStemSkills(scan: SentenceScan, context: PostingContext, note: Note)
 /** Degrees the sentence names, each with the forms the ad wrote it in. */
 function noteDegrees(scan: SentenceScan, drafts: Map<string, Draft>, note: Note): void {
   const text = scan.sentence.text;
+  if (!DEGREES.some((degree) => degree.words.test(text) || degree.abbreviations.test(text)))
+    noteDegreeInField(scan, note);
   for (const degree of DEGREES) {
     const byWord = degree.words.test(text);
     if (!byWord && !degree.abbreviations.test(text)) continue;
@@ -292,6 +295,48 @@ function noteDegrees(scan: SentenceScan, drafts: Map<string, Draft>, note: Note)
       if (!known.has(termKey(form))) draft.aliases = [...draft.aliases, form];
       known.add(termKey(form));
     }
+  }
+}
+
+/** A degree asked for by its field alone ('Degree in computer science'): up to four words of the field. */
+const DEGREE_IN_FIELD =
+  /\b(?:a\s+)?degree\s+in\s+((?:[\p{L}&-]+)(?:\s+(?!or\b|and\b|with\b|from\b|is\b|are\b|preferred\b|required\b)[\p{L}&-]+){0,3})/iu;
+
+/** A degree named by its field only, where no level (Bachelor's, Master's, …) is named in the sentence. */
+function noteDegreeInField(scan: SentenceScan, note: Note): void {
+  const match = DEGREE_IN_FIELD.exec(scan.sentence.text);
+  if (!match?.[1]) return;
+  const start = match.index + match[0].toLowerCase().indexOf('degree');
+  const term = `Degree in ${match[1]}`;
+  scan.taken.push({ start, end: match.index + match[0].length });
+  note(
+    `education:degree in ${termKey(match[1])}`,
+    { term, canonical: term, kind: 'education', aliases: [] },
+    scan.sentence,
+  );
+}
+
+/** Spoken languages a posting may require; a language is a requirement only with a word of language around it. */
+const SPOKEN_LANGUAGES =
+  /\b(English|German|French|Spanish|Italian|Portuguese|Dutch|Danish|Swedish|Norwegian|Finnish|Polish|Czech|Russian|Ukrainian|Arabic|Hebrew|Turkish|Greek|Hindi|Mandarin|Cantonese|Chinese|Japanese|Korean|Vietnamese|Thai|Indonesian)\b/g;
+const LANGUAGE_CUE =
+  /\b(fluen\w*|languages?|spoken|written|speak\w*|native|mother tongue|proficien\w*|business level|bilingual|verbal)\b/i;
+
+/** Spoken languages the sentence asks for ('Fluent in spoken and written English', 'German language skills'). */
+function noteSpokenLanguages(scan: SentenceScan, note: Note): void {
+  const text = scan.sentence.text;
+  if (!LANGUAGE_CUE.test(text)) return;
+  for (const match of text.matchAll(SPOKEN_LANGUAGES)) {
+    const start = match.index ?? 0;
+    if (scan.covered.has(start) || overlaps(scan.taken, start, start + match[0].length)) continue;
+    const at = { start, end: start + match[0].length };
+    scan.taken.push(at);
+    note(
+      `spoken:${match[0].toLowerCase()}`,
+      { term: match[0], canonical: match[0], kind: 'hard', aliases: [] },
+      scan.sentence,
+      at,
+    );
   }
 }
 

@@ -729,3 +729,21 @@ describe('extractJobKeywords: only requirements the posting states', () => {
     expect(terms).not.toMatch(/gym|coffee|pension|deadline|full-time|wide variety|job type/);
   });
 });
+
+describe('extractJobKeywords: degrees by field and spoken languages', () => {
+  it("reads 'Degree in computer science' as a degree and required spoken languages as keywords", () => {
+    const keywords = extractJobKeywords(
+      'Requirements\n- Degree in computer science or a related field\n- Fluent in spoken and written English and German\n- Experience with Java',
+    );
+    const terms = keywords.map((k) => k.term);
+    expect(keywords.find((k) => k.term === 'Degree in computer science')?.kind).toBe('education');
+    expect(terms).toEqual(expect.arrayContaining(['German', 'Java']));
+    // English is named by the dictionary's own skill of it here ('written English').
+    expect(terms.some((term) => /\bEnglish$/.test(term))).toBe(true);
+  });
+
+  it('does not read a language named without a word of language as a requirement', () => {
+    const keywords = extractJobKeywords('Requirements\n- Experience with English Premier League data feeds');
+    expect(keywords.some((k) => k.id === 'spoken:english')).toBe(false);
+  });
+});
