@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { makeResume } from './test-support.ts';
-import { durationText, experienceFigure, isPaidRole, monthsOfWork } from './work-years.ts';
+import {
+  durationText,
+  experienceField,
+  experienceFigure,
+  isPaidRole,
+  monthsOfWork,
+  yearsInField,
+} from './work-years.ts';
 
 /** A resume whose roles carry month-precise dates ('2021-03'), as the parser gives them. */
 function resumeWith(
@@ -87,5 +94,20 @@ describe('monthsOfWork and isPaidRole', () => {
       { position: 'Preschool Teacher', start: '2020-01', end: '2020-06' },
     ]).work;
     expect([isPaidRole(intern!), isPaidRole(volunteer!), isPaidRole(paid!)]).toEqual([false, false, true]);
+  });
+});
+
+describe('years in a field', () => {
+  it('reads the field of a years requirement as word stems, or none', () => {
+    expect(experienceField('One year of housekeeping experience')).toEqual(['housekeep']);
+    expect(experienceField('7 years software industry experience')).toEqual(['softwar']);
+    expect(experienceField('3+ years of experience')).toEqual([]);
+  });
+
+  it("counts only the roles in the requirement's field", () => {
+    const developer = resumeWith([{ position: 'MERN Stack Developer', start: '2020-01', end: '2024-01' }]);
+    expect(yearsInField(developer, experienceField('One year of housekeeping experience'), TODAY)).toBe(0);
+    expect(yearsInField(developer, experienceField('2 years of developer experience'), TODAY)).toBe(4);
+    expect(yearsInField(developer, [], TODAY)).toBe(4);
   });
 });

@@ -1,5 +1,6 @@
 import type { ResumeDocument } from '../model/resume-document.ts';
 import { findDateRange, isExpectedDate } from '../parse/structure/dates.ts';
+import { stem, tokenize } from './normalize.ts';
 
 function monthIndex(iso: string | undefined): number | undefined {
   const match = /^(\d{4})(?:-(\d{2}))?/.exec(iso ?? '');
@@ -148,4 +149,46 @@ export function experienceFigure(
   if (months === undefined || months < 12) return undefined;
   const text = durationText(months);
   return text ? { text, stated: false } : undefined;
+}
+
+/** Words around a years requirement that say how, not in what field ('of related professional experience'). */
+const NOT_A_FIELD = new Set(
+  'of related relevant professional work working industry full-time full time hands-on proven total overall practical previous prior paid combined progressive the in a an as with similar demonstrated direct recent minimum least at'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The field a years-of-experience requirement names, as word stems: 'One year of housekeeping experience' →
+ * ['housekeep'], '7 years software industry experience' → ['software']; empty when it names none ('3+ years of
+ * experience'), when any dated work counts.
+ */
+export function experienceField(requirement: string): string[] {
+  const between = /(?:years?|yrs?|months?)\b(.*?)\bexperience\b/i.exec(requirement)?.[1] ?? '';
+  return (between.toLowerCase().match(/[\p{L}+#.-]+/gu) ?? [])
+    .filter((word) => !NOT_A_FIELD.has(word))
+    .map((word) => stem(word));
+}
+
+/**
+ * Whole years of the roles that are in the given field (`experienceField`): a role whose title, description or
+ * bullets hold every word of it. Years of any work meet a requirement only in its field: a developer's years are
+ * not 'one year of housekeeping experience'. With no field, every dated role counts (`yearsOfExperience`).
+ */
+export function yearsInField(
+  doc: ResumeDocument,
+  field: readonly string[],
+  today: Date = new Date(),
+): number {
+  if (field.length === 0) return yearsOfExperience(doc, today) ?? 0;
+  const inField = doc.work.filter((role) => {
+    const text = [
+      role.position ?? '',
+      role.summary ?? '',
+      ...role.highlights.map((bullet) => bullet.text),
+    ].join(' ');
+    const stems = new Set(tokenize(text).map((token) => stem(token.key)));
+    return field.every((word) => stems.has(word));
+  });
+  return yearsOfWork(inField, countingTo(doc, today)) ?? 0;
 }
