@@ -140,7 +140,8 @@ export function writeCoverLetter(
   // The lead achievements are the two most relevant lines; further ones are told while the letter is short.
   // A poor fit tells only lines that meet something the posting asks: the rest would pitch unrelated work.
   const ranked = rankAchievements(collectAchievements(resume, keywords, latest?.id));
-  const tellable = lowFit ? ranked.filter((item) => item.keywords.length > 0) : ranked;
+  // A trait met in passing ('communication between frontend and backend') is not something the posting asks.
+  const tellable = lowFit ? ranked.filter((item) => item.keywords.some((k) => k.kind !== 'soft')) : ranked;
   const lead = tellable.slice(0, LETTER_ACHIEVEMENTS);
   const further = lowFit ? [] : furtherAchievements(ranked, lead);
   const context: LetterContext = {
@@ -387,7 +388,8 @@ function composeBody(
   const chosen = [...lead, ...further];
   const toldLines = new Set(chosen.map((c) => c.line));
   const follows = followSentences(context, lead, chosen);
-  const now = current ? currentWork(current, context.keywords, toldLines) : undefined;
+  // A poor fit is not told the current role's other work: it is the work the posting does not ask for.
+  const now = current && !context.lowFit ? currentWork(current, context.keywords, toldLines) : undefined;
   const toldText = [...chosen.map((c) => c.clause), ...[...follows.values()].map((f) => f.text)].join(' ');
   const { skills, namedSkills } = skillsPart(context, toldText, [...follows.values()]);
   const background = backgroundPart(context, new Set(chosen.map((c) => c.entryId)), namedSkills);
