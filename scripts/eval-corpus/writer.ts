@@ -5,6 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { experienceFigure, statedYears } from '../../packages/engine/src/analyze/work-years.ts';
 import {
   type CoverLetterDraft,
   checkWriterOutput,
@@ -47,7 +48,14 @@ export interface PairOutcome {
   letterWords: number;
   /** The resume has two roles with bullets, so the letter should reach 250 words. */
   twoRoles: boolean;
+  /** The experience the letter states ('I bring 5 years of experience'), when it states one. */
+  letterFigure?: string;
   error?: string;
+}
+
+/** The experience figure a letter states in its opening, as written. */
+export function letterExperienceFigure(text: string): string | undefined {
+  return /\bI bring (.+?) of experience\b/.exec(text)?.[1];
 }
 
 /** Tailors one resume to one job, writes the letter from the tailored resume, and gates both. */
@@ -69,6 +77,9 @@ export function evaluatePair(resume: ResumeDocument, job: JobInput): PairOutcome
       scoreAfter: matchKeywords(tailored.document, keywords).score,
       letterWords: letter.wordCount,
       twoRoles,
+      ...(letterExperienceFigure(letter.paragraphs.join(' '))
+        ? { letterFigure: letterExperienceFigure(letter.paragraphs.join(' '))! }
+        : {}),
     };
   } catch (error) {
     return {
@@ -103,8 +114,14 @@ export async function runWriterSection(context: EvalContext): Promise<string[]> 
   let twoRolePairs = 0;
   /** Letter lengths of two-role resumes, by 50-word band ('250' = 250–299 words). */
   const bands = new Map<number, number>();
+  /** Letters whose stated experience differs from the resume's own figure, or from the agreed computation. */
+  let figureMismatches = 0;
   const started = performance.now();
   for (const [file, parsed] of resumes) {
+    // The resume's own figure (its summary's) beside the computation the letter may state where there is none.
+    const own = statedYears(parsed.document);
+    const agreed = experienceFigure(parsed.document)?.text;
+    const letterFigures = new Set<string>();
     const perResume = new Map<string, number>();
     const examples: string[] = [];
     /** This resume's letters under 250 words, of the pairs where it has two roles with bullets. */
@@ -112,6 +129,10 @@ export async function runWriterSection(context: EvalContext): Promise<string[]> 
     for (const { file: jobFile, job } of jobs) {
       const outcome = evaluatePair(parsed.document, job);
       pairs += 1;
+      if (outcome.letterFigure) {
+        letterFigures.add(outcome.letterFigure);
+        if (outcome.letterFigure !== (own ?? agreed)) figureMismatches += 1;
+      }
       before += outcome.scoreBefore;
       after += outcome.scoreAfter;
       if (outcome.error) threw += 1;
@@ -138,6 +159,9 @@ export async function runWriterSection(context: EvalContext): Promise<string[]> 
       `${total ? 'ERR' : 'OK '} ${file.padEnd(52)} ${total} gate failures${total ? ` (${[...perResume].map(([g, n]) => `${g} ${n}`).join(', ')})` : ''}${shortNote}`,
     );
     for (const example of examples) lines.push(`      ✗ ${example}`);
+    lines.push(
+      `      · experience: letter ${[...letterFigures].join(' / ') || 'states none'} · resume states ${own ?? 'none'}${own ? '' : ` (paid roles' dates: ${agreed ?? 'under a year'})`}`,
+    );
   }
   const mean = (sum: number) => (pairs ? (sum / pairs).toFixed(1) : '0');
   lines.push('');
@@ -145,6 +169,9 @@ export async function runWriterSection(context: EvalContext): Promise<string[]> 
     `TOTAL writer pairs ${pairs}: ${failedPairs} with gate failures, ${[...byGate.values()].reduce((s, n) => s + n, 0)} failures, ${threw} threw; ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   lines.push(`  by gate: ${[...byGate].map(([g, n]) => `${g} ${n}`).join(', ') || 'none'}`);
+  lines.push(
+    `  letters whose experience figure differs from the resume's own or the agreed count: ${figureMismatches}`,
+  );
   lines.push(`  keyword score mean: before ${mean(before)} → after tailoring ${mean(after)}`);
   lines.push(
     `  letters under 250 words where the resume has two roles with bullets: ${short}/${twoRolePairs}`,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleResume } from '../render/sample-documents.ts';
 import { assessFit, LOW_FIT_COVERAGE } from './fit.ts';
+import { makeResume } from './test-support.ts';
 
 const BACKEND = `We are hiring a Staff Backend Engineer to lead our payments platform.
 Requirements:
@@ -37,5 +38,30 @@ describe('assessFit', () => {
     const fit = assessFit(sampleResume(), { description: 'Hello.' });
     expect(fit.total).toBe(0);
     expect(fit.low).toBe(false);
+  });
+});
+
+describe('isLowFit and the soft skills any resume shows', () => {
+  it("calls a developer low against a housekeeping posting though 'communication' appears in both", () => {
+    const developer = makeResume({
+      label: 'MERN Stack Developer',
+      work: [
+        {
+          company: 'Gotham Apps',
+          position: 'MERN Stack Developer',
+          start: '2019',
+          current: true,
+          bullets: ['Implemented RESTful services for communication between frontend and backend'],
+        },
+      ],
+      skills: [{ keywords: ['React', 'Node.js', 'MongoDB'] }],
+    });
+    const fit = assessFit(developer, {
+      title: 'Housekeeper',
+      description:
+        'Requirements\n- One year of housekeeping experience\n- Communication skills\n- Clean and sanitize resident rooms\n- High school diploma or GED',
+    });
+    expect(fit.shared).toEqual(expect.arrayContaining([expect.stringMatching(/communication/i)]));
+    expect(fit.low).toBe(true);
   });
 });

@@ -26,10 +26,27 @@ export interface FitAssessment {
 
 /**
  * The one rule for "shares almost nothing", used by the fit check before a credit is spent and by the
- * cover letter (which then claims no fit). A posting we found no keywords in says nothing about fit.
+ * cover letter (which then claims no fit). A posting we found no keywords in says nothing about fit. Where the
+ * matches are given, only what the work is counts: a trait any resume may show ('communication', matched in
+ * 'communication between frontend and backend') does not make a developer a fit for a housekeeping job.
  */
-export function isLowFit(match: Pick<MatchResult, 'score' | 'total'>): boolean {
-  return match.total > 0 && match.score < LOW_FIT_COVERAGE;
+export function isLowFit(
+  match: Pick<MatchResult, 'score' | 'total'> & Partial<Pick<MatchResult, 'matches'>>,
+): boolean {
+  return match.total > 0 && substantiveCoverage(match) < LOW_FIT_COVERAGE;
+}
+
+/** The coverage of the posting's keywords without the soft skills' share of what was met (0–100). */
+function substantiveCoverage(
+  match: Pick<MatchResult, 'score'> & Partial<Pick<MatchResult, 'matches'>>,
+): number {
+  if (!match.matches) return match.score;
+  const total = match.matches.reduce((sum, m) => sum + m.keyword.weight, 0);
+  if (total <= 0) return match.score;
+  const gained = match.matches
+    .filter((m) => m.keyword.kind !== 'soft')
+    .reduce((sum, m) => sum + m.keyword.weight * m.confidence, 0);
+  return Math.round((100 * gained) / total);
 }
 
 /** How much a resume and a posting share, before anything is tailored. */

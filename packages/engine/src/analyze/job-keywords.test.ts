@@ -708,3 +708,42 @@ The employee must occasionally lift heavy crates and read floor plan sketches.`)
     expect(terms).not.toContain('floor plan sketches');
   });
 });
+
+describe('extractJobKeywords: only requirements the posting states', () => {
+  it('reads no trait from a noun of the story, and keeps one a duty opens with', () => {
+    const keywords = extractJobKeywords(
+      'The recruitment process is carried out together with our student communities.\nResponsibilities\n- Negotiate contracts with suppliers\n- Maintain the supplier database',
+    );
+    const canonical = keywords.map((k) => k.canonical);
+    expect(canonical).not.toContain('Recruiting');
+    expect(canonical).not.toContain('Communication');
+    expect(canonical).toContain('Negotiation');
+  });
+
+  it('shows benefits, page labels and filler as nothing', () => {
+    const keywords = extractJobKeywords(
+      'Requirements\n- Experience with Python and SQL\n- A wide variety of data sources\nWe offer\n- Gym membership and fresh coffee\n- Company pension scheme\nApplication deadline: 1 March\nJob type: Full-time',
+    );
+    const terms = keywords.map((k) => k.term.toLowerCase()).join(' | ');
+    expect(terms).toMatch(/python/);
+    expect(terms).not.toMatch(/gym|coffee|pension|deadline|full-time|wide variety|job type/);
+  });
+});
+
+describe('extractJobKeywords: degrees by field and spoken languages', () => {
+  it("reads 'Degree in computer science' as a degree and required spoken languages as keywords", () => {
+    const keywords = extractJobKeywords(
+      'Requirements\n- Degree in computer science or a related field\n- Fluent in spoken and written English and German\n- Experience with Java',
+    );
+    const terms = keywords.map((k) => k.term);
+    expect(keywords.find((k) => k.term === 'Degree in computer science')?.kind).toBe('education');
+    expect(terms).toEqual(expect.arrayContaining(['German', 'Java']));
+    // English is named by the dictionary's own skill of it here ('written English').
+    expect(terms.some((term) => /\bEnglish$/.test(term))).toBe(true);
+  });
+
+  it('does not read a language named without a word of language as a requirement', () => {
+    const keywords = extractJobKeywords('Requirements\n- Experience with English Premier League data feeds');
+    expect(keywords.some((k) => k.id === 'spoken:english')).toBe(false);
+  });
+});

@@ -4,7 +4,7 @@ import type { JobKeyword } from './job-keywords.ts';
 import { findRun, stem, type Token, termKey } from './normalize.ts';
 import { type LineSection, namesAUser, type ResumeLine, resumeLines } from './resume-lines.ts';
 import { findSkills, isCaseSensitiveForm, lookupSkill, matchTokens } from './skills-dictionary.ts';
-import { yearsOfExperience } from './work-years.ts';
+import { experienceField, yearsInField } from './work-years.ts';
 
 export type MatchStatus = 'exact' | 'near' | 'missing';
 /** How a near match was found. */
@@ -334,10 +334,12 @@ export function matchKeywords(
   // A years-of-experience requirement is met by the years the resume's own dates add up to (the person's
   // resume when a writer's version is scored), never by words: a writer cannot add years.
   const datedFrom = typeof options.evidence === 'object' ? options.evidence : resume;
-  const years = typeof datedFrom === 'object' ? (yearsOfExperience(datedFrom, options.today) ?? 0) : 0;
+  // Only the years of roles in the requirement's field count ('one year of housekeeping experience').
+  const yearsFor = (keyword: JobKeyword) =>
+    typeof datedFrom === 'object' ? yearsInField(datedFrom, experienceField(keyword.term), options.today) : 0;
   const matches = keywords.map((keyword) => {
     if (keyword.kind === 'experience')
-      return years >= (keyword.years ?? Number.POSITIVE_INFINITY) && typeof datedFrom === 'object'
+      return yearsFor(keyword) >= (keyword.years ?? Number.POSITIVE_INFINITY) && typeof datedFrom === 'object'
         ? { keyword, status: 'exact' as const, confidence: 1, evidence: 'experience' as const }
         : result(keyword, 'missing', []);
     const match = matchOne(lines, keyword);

@@ -1,5 +1,6 @@
 import type { ResumeDocument } from '../model/resume-document.ts';
 import { findDateRange, isExpectedDate } from '../parse/structure/dates.ts';
+import { stem, tokenize } from './normalize.ts';
 
 function monthIndex(iso: string | undefined): number | undefined {
   const match = /^(\d{4})(?:-(\d{2}))?/.exec(iso ?? '');
@@ -64,25 +65,8 @@ export function yearsOfExperience(doc: ResumeDocument, today: Date = new Date())
 
 /** Whole years of the given roles, current ones counted up to the month `now`; undefined below one year. */
 export function yearsOfWork(roles: ResumeDocument['work'], now: number): number | undefined {
-  const spans: [number, number][] = [];
-  for (const role of roles) {
-    const start = monthIndex(role.start?.iso);
-    const end = role.current ? now : monthIndex(role.end?.iso);
-    if (start === undefined || end === undefined || end < start || end > now + 1) continue;
-    spans.push([start, end]);
-  }
-  if (!spans.length) return undefined;
-  spans.sort((a, b) => a[0] - b[0]);
-  let months = 0;
-  let [from, to] = spans[0]!;
-  for (const [start, end] of spans.slice(1)) {
-    if (start <= to) to = Math.max(to, end);
-    else {
-      months += to - from;
-      [from, to] = [start, end];
-    }
-  }
-  months += to - from;
+  const months = monthsOfWork(roles, now);
+  if (months === undefined) return undefined;
   const years = Math.floor(months / 12);
   return years >= 1 && years < 60 ? years : undefined;
 }
@@ -101,4 +85,110 @@ export function statedYears(doc: ResumeDocument): string | undefined {
     stated.add(`${figure} ${figure === '1' ? 'year' : 'years'}`);
   }
   return stated.size === 1 ? [...stated][0] : undefined;
+}
+
+/**
+ * A role that is not paid work the person would count as experience: an internship, a traineeship, a
+ * volunteer or student post. Its months are left out of the count (the person may still state them).
+ */
+const NOT_PAID_WORK =
+  /\b(intern(?:ship)?s?|trainee(?:ship)?|apprentice(?:ship)?|volunteer(?:ing)?|student|fellowship|extern(?:ship)?|placement|co-?op)\b/i;
+
+export function isPaidRole(role: ResumeDocument['work'][number]): boolean {
+  return !NOT_PAID_WORK.test(`${role.position ?? ''} ${role.company ?? ''}`);
+}
+
+/** Months of the given roles, overlaps counted once, current ones up to the month `now`; undefined when none. */
+export function monthsOfWork(roles: ResumeDocument['work'], now: number): number | undefined {
+  const spans: [number, number][] = [];
+  for (const role of roles) {
+    const start = monthIndex(role.start?.iso);
+    const end = role.current ? now : monthIndex(role.end?.iso);
+    if (start === undefined || end === undefined || end < start || end > now + 1) continue;
+    spans.push([start, end]);
+  }
+  if (!spans.length) return undefined;
+  spans.sort((a, b) => a[0] - b[0]);
+  let months = 0;
+  let [from, to] = spans[0]!;
+  for (const [start, end] of spans.slice(1)) {
+    if (start <= to) to = Math.max(to, end);
+    else {
+      months += to - from;
+      [from, to] = [start, end];
+    }
+  }
+  return months + (to - from);
+}
+
+/**
+ * A length of time as a person would say it: months under two years, where whole years would understate
+ * ('22 months', not '1 year'), whole years from two on ('5 years' for 5 years and 7 months: many resumes date
+ * roles by the year alone, so the months past the last whole year are not known). Undefined under one month.
+ */
+export function durationText(months: number): string | undefined {
+  if (months < 1 || months >= 60 * 12) return undefined;
+  const years = Math.floor(months / 12);
+  if (months < 24 && months % 12 !== 0) return `${months} ${months === 1 ? 'month' : 'months'}`;
+  return `${years} ${years === 1 ? 'year' : 'years'}`;
+}
+
+/**
+ * The experience a letter or summary may state, as text: the person's own figure where their summary states
+ * one ('5+ years'), so no computation ever contradicts it; otherwise the months of paid roles (internships,
+ * volunteering and study left out, overlaps merged, gaps not counted) said as `durationText` does. Undefined
+ * when neither tells, or the paid roles come to under a year (too little to lead a letter with).
+ */
+export function experienceFigure(
+  doc: ResumeDocument,
+  today: Date = new Date(),
+): { text: string; stated: boolean } | undefined {
+  const stated = statedYears(doc);
+  if (stated) return { text: stated, stated: true };
+  const months = monthsOfWork(doc.work.filter(isPaidRole), countingTo(doc, today));
+  if (months === undefined || months < 12) return undefined;
+  const text = durationText(months);
+  return text ? { text, stated: false } : undefined;
+}
+
+/** Words around a years requirement that say how, not in what field ('of related professional experience'). */
+const NOT_A_FIELD = new Set(
+  'of related relevant professional work working industry full-time full time hands-on proven total overall practical previous prior paid combined progressive the in a an as with similar demonstrated direct recent minimum least at'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The field a years-of-experience requirement names, as word stems: 'One year of housekeeping experience' →
+ * ['housekeep'], '7 years software industry experience' → ['software']; empty when it names none ('3+ years of
+ * experience'), when any dated work counts.
+ */
+export function experienceField(requirement: string): string[] {
+  const between = /(?:years?|yrs?|months?)\b(.*?)\bexperience\b/i.exec(requirement)?.[1] ?? '';
+  return (between.toLowerCase().match(/[\p{L}+#.-]+/gu) ?? [])
+    .filter((word) => !NOT_A_FIELD.has(word))
+    .map((word) => stem(word));
+}
+
+/**
+ * Whole years of the roles that are in the given field (`experienceField`): a role whose title, description or
+ * bullets hold every word of it. Years of any work meet a requirement only in its field: a developer's years are
+ * not 'one year of housekeeping experience'. With no field, every dated role counts (`yearsOfExperience`).
+ */
+export function yearsInField(
+  doc: ResumeDocument,
+  field: readonly string[],
+  today: Date = new Date(),
+): number {
+  if (field.length === 0) return yearsOfExperience(doc, today) ?? 0;
+  const inField = doc.work.filter((role) => {
+    const text = [
+      role.position ?? '',
+      role.summary ?? '',
+      ...role.highlights.map((bullet) => bullet.text),
+    ].join(' ');
+    const stems = new Set(tokenize(text).map((token) => stem(token.key)));
+    return field.every((word) => stems.has(word));
+  });
+  return yearsOfWork(inField, countingTo(doc, today)) ?? 0;
 }

@@ -208,7 +208,9 @@ describe('writeCoverLetter', () => {
     // Said once in the opening: the honest sentence does not name the role again.
     expect(far.paragraphs[0]!.match(/as a Backend Engineer/g)).toHaveLength(1);
     expect(text).toContain('My experience so far has been in other work');
-    expect(text).not.toMatch(/drew me|matches|each named in your posting/);
+    expect(text).not.toMatch(/drew me|matches|this role requires/);
+    // The tools of other work are not pitched to a posting that asks for none of them.
+    expect(text).not.toMatch(/Docker|Kubernetes|PostgreSQL|Redis|Node\.js|Python/);
     expect(checkWriterOutput(rich, housekeeping, { letter: far })).toEqual([]);
     expect(assessFit(rich, { description: BACKEND_JOB }).low).toBe(false);
   });
@@ -232,7 +234,7 @@ describe('writeCoverLetter', () => {
   it('names only skills the resume lists, never one it lacks', () => {
     const text = letter.paragraphs.join(' ');
     expect(text).toContain(
-      'I have worked with Node.js, TypeScript and PostgreSQL, each named in your posting.',
+      'I have worked with Node.js, TypeScript and PostgreSQL, all of which this role requires.',
     );
     // Docker is named by an achievement ('deploying services with Docker'), so the list does not repeat it.
     expect(text.match(/Docker/g)).toHaveLength(1);
@@ -258,7 +260,8 @@ describe('writeCoverLetter', () => {
     const barista = {
       title: 'Barista',
       company: '',
-      description: 'Requirements:\nCustomer service and cash handling.',
+      // Docker and Kubernetes asked for, so the fit is not low and the bullet's line is told.
+      description: 'Requirements:\nCustomer service, cash handling, Docker and Kubernetes.',
     };
     const empty = writeCoverLetter(broken, barista);
     const text = empty.paragraphs.join(' ');
@@ -411,7 +414,7 @@ describe('firstPersonClause', () => {
     );
     // The posting names Kafka and Terraform, but neither Flink nor Pulumi (Docker and Kubernetes the
     // achievements have already named).
-    expect(line?.text).toBe('I have worked with Kafka and Terraform, each named in your posting.');
+    expect(line?.text).toBe('I have worked with Kafka and Terraform, all of which this role requires.');
   });
 
   it('writes titles, employers and schools a resume sets in capitals as a sentence writes them', () => {
@@ -480,5 +483,39 @@ describe('firstPersonClause', () => {
     for (const skill of ['Redis', 'Node.js'])
       if (achievements.includes(skill)) expect(beyond).not.toContain(skill);
     expect(checkWriterOutput(rich, job, { letter: out })).toEqual([]);
+  });
+});
+
+describe('writeCoverLetter for a poor fit', () => {
+  it('says plainly what transfers, only what the resume shows, and lists no unrelated tools', () => {
+    const scientist = makeResume({
+      name: 'Alex Morgan',
+      work: [
+        {
+          company: 'Lumen Credit',
+          position: 'Data Scientist',
+          start: '2020',
+          current: true,
+          bullets: [
+            'Built XGBoost credit risk models in Python for small-business lenders',
+            'Presented model results to non-technical stakeholders every month, with clear communication of risks',
+          ],
+        },
+      ],
+      skills: [{ keywords: ['Python', 'XGBoost', 'SQL'] }],
+    });
+    const preschool = {
+      title: 'Preschool Teacher',
+      company: 'Little Oaks',
+      description:
+        'Requirements:\n- Patience and compassion\n- Potty training support\n- Nap time supervision\n- CPR certification\n- Experience in early childhood education\n- Lesson planning\n- Classroom management\n- First aid training\n- Child development knowledge\n- State teaching license\n- Montessori training\n- Infant and toddler care\n- Arts and crafts activities\n- Parent conferences\n- Excellent communication skills',
+    };
+    expect(assessFit(scientist, preschool).low).toBe(true);
+    const far = writeCoverLetter(scientist, preschool, { today });
+    const text = far.paragraphs.join(' ');
+    expect(text).toContain('and what I would bring from it to this role is communication skills.');
+    expect(text).not.toMatch(/XGBoost|Python|SQL|credit risk/);
+    expect(text).not.toMatch(/compassion|patience/i);
+    expect(checkWriterOutput(scientist, preschool, { letter: far })).toEqual([]);
   });
 });

@@ -1,17 +1,9 @@
 import { isLowFit } from '../analyze/fit.ts';
 import { extractJobKeywords, type JobKeyword } from '../analyze/job-keywords.ts';
 import { matchKeywords } from '../analyze/match.ts';
-import { countingTo, statedYears, yearsOfWork } from '../analyze/work-years.ts';
+import { countingTo, durationText, experienceFigure, monthsOfWork } from '../analyze/work-years.ts';
 import type { ResumeDocument, WorkEntry } from '../model/resume-document.ts';
-import {
-  article,
-  latestRole,
-  usableEmployer,
-  usableName,
-  usableTitle,
-  yearsOfExperience,
-  yearsText,
-} from './grounded-facts.ts';
+import { article, latestRole, usableEmployer, usableName, usableTitle } from './grounded-facts.ts';
 import {
   type Achievement,
   collectAchievements,
@@ -20,6 +12,7 @@ import {
   rankAchievements,
   tellAchievements,
 } from './letter-achievements.ts';
+import { withArticles } from './letter-prose.ts';
 import {
   backgroundPart,
   followSentences,
@@ -101,8 +94,9 @@ export interface CoverLetterOptions {
 export const LETTER_ACHIEVEMENTS = 2;
 
 /** Whole years a role lasted, from its own dates (a current one up to `countingTo`); undefined below one year. */
-function roleYears(resume: ResumeDocument, role: WorkEntry, today: Date): number | undefined {
-  return yearsOfWork([role], countingTo(resume, today));
+function roleDuration(resume: ResumeDocument, role: WorkEntry, today: Date): string | undefined {
+  const months = monthsOfWork([role], countingTo(resume, today));
+  return months === undefined ? undefined : durationText(months);
 }
 
 /**
@@ -131,12 +125,25 @@ export function writeCoverLetter(
   const match = matchKeywords(resume, keywords, { today });
   // The fit check's rule: where the dashboard warned of a poor fit, the letter claims none.
   const lowFit = isLowFit(match);
-  const opening = openingPart(resume, { jobTitle, company, latest, myTitle, employer, lowFit, today });
+  const transfers = lowFit ? transferableTraits(match, job.description) : undefined;
+  const opening = openingPart(resume, {
+    jobTitle,
+    company,
+    latest,
+    myTitle,
+    employer,
+    lowFit,
+    today,
+    ...(transfers ? { transfers } : {}),
+  });
 
   // The lead achievements are the two most relevant lines; further ones are told while the letter is short.
+  // A poor fit tells only lines that meet something the posting asks: the rest would pitch unrelated work.
   const ranked = rankAchievements(collectAchievements(resume, keywords, latest?.id));
-  const lead = ranked.slice(0, LETTER_ACHIEVEMENTS);
-  const further = furtherAchievements(ranked, lead);
+  // A trait met in passing ('communication between frontend and backend') is not something the posting asks.
+  const tellable = lowFit ? ranked.filter((item) => item.keywords.some((k) => k.kind !== 'soft')) : ranked;
+  const lead = tellable.slice(0, LETTER_ACHIEVEMENTS);
+  const further = lowFit ? [] : furtherAchievements(ranked, lead);
   const context: LetterContext = {
     resume,
     keywords,
@@ -201,7 +208,8 @@ export function writeCoverLetter(
       [...parts.skills.core, ...skillsExtra, ...parts.background.core, ...backgroundExtra],
       [closing.core[0]!, ...closingExtra, ...closing.core.slice(1)],
     ]
-      .map((g) => dropUnprintable(g))
+      // A bullet told after 'I' keeps the article it dropped ('I led a team'); the article adds no fact.
+      .map((g) => dropUnprintable(g.map((s) => ({ ...s, text: withArticles(s.text) }))))
       .filter((g) => g.length);
     const paragraphs = groups.map((g) => g.map((s) => s.text).join(' '));
     return { groups, paragraphs, words: paragraphs.reduce((sum, p) => sum + countWords(p), 0) };
@@ -248,6 +256,33 @@ interface OpeningFacts {
   employer?: string;
   lowFit: boolean;
   today: Date;
+  /** For a poor fit: the posting's soft skills the resume's own lines show, which carry over to any work. */
+  transfers?: { names: string[]; sourceIds: string[] };
+}
+
+/**
+ * The traits the posting asks for ('Communication', 'Reliability', 'Compassion') that the resume's lines of
+ * work show, as they read in a sentence; undefined when it shows none. Only what the resume shows: a trait
+ * the match found in the person's own experience text, never one read from a skills list alone.
+ */
+function transferableTraits(
+  match: ReturnType<typeof matchKeywords>,
+  posting: string,
+): { names: string[]; sourceIds: string[] } | undefined {
+  // In the posting's own word: a trait read from another form of it ('collaborate') is not named as a noun
+  // the posting never wrote.
+  const said = posting.toLowerCase();
+  const shown = match.matches.filter(
+    (m) =>
+      m.keyword.kind === 'soft' &&
+      m.status !== 'missing' &&
+      m.targetId !== undefined &&
+      /^[WPV]\d+\.B\d+$/.test(m.targetId) &&
+      said.includes(m.keyword.term.toLowerCase()),
+  );
+  const names = [...new Set(shown.map((m) => m.keyword.term.toLowerCase()))].slice(0, 3);
+  if (!names.length) return undefined;
+  return { names, sourceIds: [...new Set(shown.map((m) => m.targetId!))] };
 }
 
 /**
@@ -255,11 +290,11 @@ interface OpeningFacts {
  * answers the earlier roles, newest first.
  */
 function openingPart(resume: ResumeDocument, facts: OpeningFacts): Part & { earlier: WorkEntry[] } {
-  const { jobTitle, company, latest, myTitle, employer, lowFit, today } = facts;
-  // The person's own figure where their summary states one; the dates' count only where it does not.
-  const stated = statedYears(resume);
-  const counted = yearsOfExperience(resume, today);
-  const years = stated ?? (counted ? yearsText(counted) : undefined);
+  const { jobTitle, company, latest, myTitle, employer, lowFit, today, transfers } = facts;
+  // The person's own figure where their summary states one; the paid roles' months only where it does not.
+  const figure = experienceFigure(resume, today);
+  const years = figure?.text;
+  const stated = figure?.stated;
   const core: WrittenText[] = [
     {
       text: `I am writing to apply for ${jobTitle ? `the ${jobTitle} position` : company ? 'the open position' : 'this position'}${company ? ` at ${company}` : ''}.`,
@@ -290,12 +325,19 @@ function openingPart(resume: ResumeDocument, facts: OpeningFacts): Part & { earl
   if (lowFit && myTitle && latest) {
     // The sentence before may already have named the role; a letter that says it twice reads as padding.
     const roleSaid = core.some((sentence) => sentence.text.includes(`as ${article(myTitle)} ${myTitle}`));
-    core.push({
-      text: roleSaid
-        ? 'My experience so far has been in other work, and I would bring what I learned there to this role.'
-        : `My experience so far has been as ${article(myTitle)} ${myTitle}, and I would bring what I learned there to this role.`,
-      sourceIds: [latest.id, JOB_SOURCE_ID],
-    });
+    if (transfers) {
+      // Said plainly: the work was other work, and what carries over is what the resume shows of it.
+      core.push({
+        text: `${roleSaid ? 'My experience so far has been in other work' : `My experience so far has been as ${article(myTitle)} ${myTitle}`}, and what I would bring from it to this role is ${joinList(transfers.names)}.`,
+        sourceIds: [latest.id, ...transfers.sourceIds, JOB_SOURCE_ID],
+      });
+    } else
+      core.push({
+        text: roleSaid
+          ? 'My experience so far has been in other work, and I would bring what I learned there to this role.'
+          : `My experience so far has been as ${article(myTitle)} ${myTitle}, and I would bring what I learned there to this role.`,
+        sourceIds: [latest.id, JOB_SOURCE_ID],
+      });
   }
   // The earlier roles, newest first, each with the years it lasted when its dates tell.
   const earlier = resume.work
@@ -315,11 +357,11 @@ function openingPart(resume: ResumeDocument, facts: OpeningFacts): Part & { earl
       });
       continue;
     }
-    const span = roleYears(resume, w, today);
+    const span = roleDuration(resume, w, today);
     const lead = ['Before that, I', 'Earlier, I', 'I also'][ended]!;
     ended += 1;
     const text = span
-      ? `${lead} spent ${yearsText(span)} as ${article(title)} ${title} at ${name}.`
+      ? `${lead} spent ${span} as ${article(title)} ${title} at ${name}.`
       : `${lead} worked as ${article(title)} ${title} at ${name}.`;
     extra.push({ text, sourceIds: [w.id] });
   }
@@ -346,7 +388,8 @@ function composeBody(
   const chosen = [...lead, ...further];
   const toldLines = new Set(chosen.map((c) => c.line));
   const follows = followSentences(context, lead, chosen);
-  const now = current ? currentWork(current, context.keywords, toldLines) : undefined;
+  // A poor fit is not told the current role's other work: it is the work the posting does not ask for.
+  const now = current && !context.lowFit ? currentWork(current, context.keywords, toldLines) : undefined;
   const toldText = [...chosen.map((c) => c.clause), ...[...follows.values()].map((f) => f.text)].join(' ');
   const { skills, namedSkills } = skillsPart(context, toldText, [...follows.values()]);
   const background = backgroundPart(context, new Set(chosen.map((c) => c.entryId)), namedSkills);

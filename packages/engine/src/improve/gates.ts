@@ -1,5 +1,6 @@
 import type { ResumeDocument } from '../model/resume-document.ts';
 import { type CoverLetterDraft, MAX_SENTENCE_WORDS, verifyCoverLetter } from './cover-letter.ts';
+import { proseProblems } from './letter-prose.ts';
 import { listPlaceholders } from './placeholders.ts';
 import {
   countWords,
@@ -33,7 +34,9 @@ export type GateName =
   | 'bullet-lost'
   | 'unrecorded-edit'
   | 'level-upgrade'
-  | 'letter-length';
+  | 'letter-length'
+  /** A letter sentence that does not read as a person's prose (letter-prose.ts). */
+  | 'prose';
 
 export interface GateFailure {
   gate: GateName;
@@ -218,6 +221,9 @@ function repeats(sentences: string[], where: string): GateFailure[] {
 
 const LETTER_MAX_WORDS = 400;
 
+/** A resume bullet's id ('W1.B2'): a letter sentence built from one is held to the bullet-tail check. */
+const BULLET_ID = /\.B\d+$/;
+
 /**
  * The letter is checked against the resume it was written from: the tailored one when there is one
  * (itself checked against the source), so a skill the tailor added with evidence may be cited.
@@ -230,8 +236,12 @@ function letterFailures(
   const out: GateFailure[] = [];
   for (const f of verifyCoverLetter(writtenFrom, letter, context.job))
     out.push({ gate: 'ungrounded', where: f.targetId, detail: `${f.kind}: ${f.value}` });
-  for (const [i, s] of letter.sentences.entries())
+  for (const [i, s] of letter.sentences.entries()) {
     out.push(...sentenceFailures(s.text, `CL.${i + 1}`, context, { letter: true }));
+    const fromBullet = s.sourceIds.some((id) => BULLET_ID.test(id));
+    for (const problem of proseProblems(s.text, { fromBullet }))
+      out.push({ gate: 'prose', where: `CL.${i + 1}`, detail: `${problem.check}: ${problem.detail}` });
+  }
   out.push(
     ...repeats(
       letter.sentences.map((s) => s.text),

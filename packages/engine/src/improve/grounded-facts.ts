@@ -133,10 +133,16 @@ export function degreeHeld(school: EducationEntry): string | undefined {
   return undefined;
 }
 
+/** A degree's short name ('MEng', 'BSc', 'PhD', 'MBA'), read by the names of its letters. */
+const DEGREE_SHORT_NAME =
+  /^(?:[BMD](?:Sc|Eng|Tech|Phil|Arch|Res|Ed|Com|Des|Mus|Pharm|Litt|BA|FA|PH|A|S)|Ph\.?D|LL[BM]|B\.?S\.?|M\.?S\.?)\.?$/;
+
 /** 'a' or 'an' before a phrase, by its first sound as far as spelling tells. */
 export function article(phrase: string): 'a' | 'an' {
   const first = phrase.trim().split(/\s+/)[0] ?? '';
   const letters = first.replace(/[^A-Za-z]/g, '');
+  // A degree's short name is read letter by letter too ('an MEng', 'an MSc', 'a BSc', 'a PhD').
+  if (DEGREE_SHORT_NAME.test(first)) return /^[AEFHILMNORSX]/.test(letters) ? 'an' : 'a';
   // An acronym read letter by letter (SQL, HR, MBA) goes by its first letter's name; one read as a word (MERN, NASA) by its sound.
   if (letters.length >= 2 && letters === letters.toUpperCase()) {
     const spelled = letters.length <= 3 || !/[AEIOU]/.test(letters.slice(1));
@@ -148,9 +154,6 @@ export function article(phrase: string): 'a' | 'an' {
 }
 
 export { yearsOfExperience } from '../analyze/work-years.ts';
-
-/** '1 year', '7 years'. */
-export const yearsText = (years: number) => `${years} ${years === 1 ? 'year' : 'years'}`;
 
 /** The most recent role: a current one first, then the latest start date, then document order. */
 export function latestRole(doc: ResumeDocument): WorkEntry | undefined {

@@ -4,6 +4,7 @@ import { findSkills } from '../analyze/skills-dictionary.ts';
 import type { ResumeDocument, WorkEntry } from '../model/resume-document.ts';
 import { boostBullet } from './bullets.ts';
 import { article, sentenceCase, usableEmployer, usableName, usableTitle } from './grounded-facts.ts';
+import { FOLDED_AWARD } from './letter-prose.ts';
 import { hasPlaceholder } from './placeholders.ts';
 import { keywordsIn } from './relevance.ts';
 import {
@@ -31,6 +32,10 @@ import { DISTINCT_PARTICIPLE, pastTense } from './verbs.ts';
  */
 export function firstPersonClause(line: string, options: { current?: boolean } = {}): string | undefined {
   let text = line.trim().replace(/[.;:,]+$/, '');
+  // An award folded into the line ('…forecasting, SFHacks 2022 Winner, showcasing…') ends what was done; the
+  // rest is the line's praise of itself. The clause is the work, told without the aside.
+  const award = FOLDED_AWARD.exec(text);
+  if (award) text = text.slice(0, award.index);
   if (!text || /[\p{Cc}\p{Cf}]/u.test(text) || hasPlaceholder(text)) return undefined;
   // A line the person already wrote in the first person ('I created the …') is the same clause.
   const own = /^I\s+(\p{Ll}+)\s/u.exec(text);

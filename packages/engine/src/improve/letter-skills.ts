@@ -169,6 +169,24 @@ function partsThePostingNames(entry: string, keywords: JobKeyword[]): string {
   return named.length === 0 || named.length === parts.length ? entry : joinList(named);
 }
 
+/** True for a soft skill the dictionary knows ('Communication', 'Leadership'). */
+function isTrait(skill: string): boolean {
+  return lookupSkill(skill)?.type === 'soft';
+}
+
+/**
+ * A practice's name as it reads inside a sentence: 'product management' for 'Product management', whose
+ * capital only opened a list item. Names written with capitals further in ('Google Analytics', 'SQL') keep them.
+ */
+function inProse(skill: string): string {
+  const type = lookupSkill(skill)?.type;
+  if (type !== 'methodology' && type !== 'soft') return skill;
+  const [first = '', ...rest] = skill.split(' ');
+  if (rest.length === 0 || !/^\p{Lu}\p{Ll}+$/u.test(first) || rest.some((word) => /\p{Lu}/u.test(word)))
+    return skill;
+  return `${first.toLowerCase()} ${rest.join(' ')}`;
+}
+
 /** A noun for people right after a skill's name. */
 const PEOPLE_AFTER =
   /^\s+(designers?|engineers?|developers?|managers?|teams?|analysts?|scientists?|specialists?)\b/i;
@@ -207,17 +225,16 @@ export function followSentences(
   const named = new Set<string>();
   const inLines = chosen.flatMap((c) => findSkills(c.line).map((hit) => hit.surface));
   const out = new Map<Achievement, WrittenText>();
+  // A poor fit does not list the tools of other work: they are not what this posting asks.
+  if (context.lowFit) return out;
   for (const item of lead) {
     const used = skillsUsedIn([{ id: item.sourceIds[0]!, text: item.bullet }], context.keywords, {
       exclude: [...context.employerNames, ...named, ...inLines],
     });
     if (used.names.length === 0) continue;
     for (const n of used.names) named.add(n);
-    const posting = used.allJob
-      ? `, ${used.names.length > 1 ? 'each named in your posting' : 'which your posting names'}`
-      : '';
     out.set(item, {
-      text: `That work drew on ${joinList(used.names)}${posting}.`,
+      text: `That work drew on ${joinList(used.names)}.`,
       sourceIds: [...used.bulletIds, JOB_SOURCE_ID],
     });
   }
@@ -239,14 +256,15 @@ export function skillsPart(
   // A skill an achievement already named is not listed again.
   const toldLower = toldText.toLowerCase();
   const ranked = context.listedSkills.filter((s) => !saysSkill(toldLower, s.skill));
-  const wanted = ranked.filter((s) => s.weight > 0).slice(0, 5);
+  // A trait ('Communication', 'Leadership') is not something one works with: it is shown by what was done.
+  const wanted = ranked.filter((s) => s.weight > 0 && !isTrait(s.skill)).slice(0, 5);
   if (wanted.length) {
-    const named = wanted.map((s) => partsThePostingNames(s.skill, keywords));
+    const named = wanted.map((s) => inProse(partsThePostingNames(s.skill, keywords)));
     skills.core.push({
-      text: `I have worked with ${skillList(named)}, ${named.length > 1 ? 'each named in your posting' : 'which your posting names'}.`,
+      text: `I have worked with ${skillList(named)}, ${named.length > 1 ? 'all of which this role requires' : 'which this role requires'}.`,
       sourceIds: [...new Set(wanted.map((s) => s.id)), JOB_SOURCE_ID],
     });
-  } else if (ranked.some((s) => s.known)) {
+  } else if (!context.lowFit && ranked.some((s) => s.known)) {
     const listed = ranked.filter((s) => s.known).slice(0, 4);
     skills.core.push({
       text: `My skills include ${skillList(listed.map((s) => s.skill))}.`,
@@ -255,7 +273,7 @@ export function skillsPart(
   }
   // The rest of what the resume lists, so the paragraph names the person's skills, not only the posting's.
   const others = ranked.filter((s) => s.weight === 0 && s.known).slice(0, 4);
-  if (wanted.length && others.length) {
+  if (!context.lowFit && wanted.length && others.length) {
     skills.extra.push({
       text: `Beyond ${wanted.length > 1 ? 'these' : 'that'}, my skills include ${skillList(others.map((s) => s.skill))}.`,
       sourceIds: [...new Set(others.map((s) => s.id))],
@@ -275,7 +293,7 @@ export function skillsPart(
     ),
   );
   // Where the skills were used: the skills each of the latest roles' bullets name, the job's first, each named once.
-  for (const roleEntry of context.roles) {
+  for (const roleEntry of context.lowFit ? [] : context.roles) {
     const used = skillsUsedIn(roleEntry.highlights, keywords, {
       exclude: [...namedSkills, ...employerNames],
     });

@@ -1,5 +1,6 @@
 import type { JobKeyword } from '../analyze/job-keywords.ts';
 import { lookupSkill } from '../analyze/skills-dictionary.ts';
+import { experienceFigure } from '../analyze/work-years.ts';
 import type { ResumeDocument } from '../model/resume-document.ts';
 import {
   article,
@@ -8,8 +9,6 @@ import {
   usableEmployer,
   usableName,
   usableTitle,
-  yearsOfExperience,
-  yearsText,
 } from './grounded-facts.ts';
 import { keywordsIn } from './relevance.ts';
 
@@ -104,7 +103,9 @@ export function writeSummary(doc: ResumeDocument, options: SummaryOptions = {}):
   const label = usableTitle(doc.basics.label);
   const title = label ?? usableTitle(latest?.position);
   const titleId = label ? 'B' : latest?.id;
-  const years = yearsOfExperience(doc, options.today);
+  // The person's own figure where their summary states one, else the paid roles' months (never one that disagrees).
+  const figure = experienceFigure(doc, options.today);
+  const years = figure?.text;
   const ordered = latest ? [latest, ...doc.work.filter((w) => w !== latest)] : doc.work;
   const employers: { name: string; id: string }[] = [];
   for (const role of ordered) {
@@ -116,7 +117,7 @@ export function writeSummary(doc: ResumeDocument, options: SummaryOptions = {}):
 
   if (title && (years || employers.length)) {
     sentences.push({
-      text: `I am ${article(title)} ${title} with ${years ? `${yearsText(years)} of ` : ''}experience${employers.length ? ` at ${joinList(employers.map((e) => e.name))}` : ''}.`,
+      text: `I am ${article(title)} ${title} with ${years ? `${years} of ` : ''}experience${employers.length ? ` at ${joinList(employers.map((e) => e.name))}` : ''}.`,
       sourceIds: [...new Set([titleId!, ...employers.map((e) => e.id), ...(years ? datedIds : [])])],
     });
   } else if (title) {

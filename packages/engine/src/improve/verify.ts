@@ -1,9 +1,9 @@
 import { ACTION_VERBS, maxScope, wordsAboveScope } from '../analyze/lexicon.ts';
 import { findRun, stem, termKey, tokenize } from '../analyze/normalize.ts';
 import { findSkills, findSkillsByStem, lookupSkill, matchTokens } from '../analyze/skills-dictionary.ts';
+import { countingTo, durationText, experienceFigure, monthsOfWork } from '../analyze/work-years.ts';
 import { listFacts } from '../model/facts.ts';
 import type { ResumeDate, ResumeDocument } from '../model/resume-document.ts';
-import { yearsOfExperience } from './grounded-facts.ts';
 import { numberClaims, numberValues } from './numbers.ts';
 import { withoutPlaceholders } from './placeholders.ts';
 
@@ -198,12 +198,26 @@ export function verifyText(
 }
 
 /**
- * Facts the engine computes from the resume rather than reads in it: the years of experience from the
- * role dates ('7 years'). A writer may state any whole number of years up to the computed one.
+ * Facts the engine computes from the resume rather than reads in it: how long each role lasted, and, where the
+ * person states no figure of their own, the experience the paid roles' dates come to ('22 months', or any whole
+ * number of years up to the count, as a letter written earlier counted fewer). Where the person states a figure
+ * ('5+ years of experience') no computed total is allowed: the only count of years is the one they wrote.
  */
-export function computedFacts(doc: ResumeDocument): string[] {
-  const years = yearsOfExperience(doc) ?? 0;
-  return Array.from({ length: years }, (_, i) => `${i + 1} ${i === 0 ? 'year' : 'years'}`);
+export function computedFacts(doc: ResumeDocument, today: Date = new Date()): string[] {
+  const figure = experienceFigure(doc, today);
+  const out: string[] = [];
+  if (figure && !figure.stated) {
+    out.push(figure.text);
+    const years = Number(/^(\d+) years?$/.exec(figure.text)?.[1] ?? 0);
+    for (let n = 1; n < years; n++) out.push(`${n} ${n === 1 ? 'year' : 'years'}`);
+  }
+  const now = countingTo(doc, today);
+  for (const role of doc.work) {
+    const months = monthsOfWork([role], now);
+    const text = months === undefined ? undefined : durationText(months);
+    if (text) out.push(text);
+  }
+  return out;
 }
 
 /** Texts of every fact, grouped by id (an entry id carries its employer, title and dates). */

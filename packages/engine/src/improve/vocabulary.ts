@@ -14,6 +14,7 @@ chance discuss how could help team thank you time consideration dear hiring mana
 outside main roles role volunteer at been same there drew other
 spent earlier that so far learned beyond current includes since where look forward hearing what
 speak awards volunteered
+all requires month months bring from it is
 managed handled partnered supported contributed
 professional summary work education projects certifications certification these achievements training
 awards interests activities publications languages volunteer experience additional skills information
