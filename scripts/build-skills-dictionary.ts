@@ -11,13 +11,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { termKey } from '../packages/engine/src/analyze/normalize.ts';
+import type { SkillType } from '../packages/engine/src/analyze/skills-dictionary.ts';
 import {
   ALIASES,
   CERTIFICATIONS,
   COMMON_WORDS,
   CURATED_TOOLS,
   METHODOLOGIES,
-  type SkillType,
   SOFT_SKILLS,
   VENDORS,
 } from './skills-dictionary-lists.ts';

@@ -3,14 +3,7 @@
  * prefixes, aliases, soft skills, certifications and methodologies.
  */
 
-export type SkillType =
-  | 'language'
-  | 'tool'
-  | 'framework'
-  | 'platform'
-  | 'certification'
-  | 'soft'
-  | 'methodology';
+import type { SkillType } from '../packages/engine/src/analyze/skills-dictionary.ts';
 
 /**
  * Single words that are ordinary English: as an alias (or a short name) they only match when
