@@ -208,6 +208,10 @@ describe('writeCoverLetter', () => {
     // Said once in the opening: the honest sentence does not name the role again.
     expect(far.paragraphs[0]!.match(/as a Backend Engineer/g)).toHaveLength(1);
     expect(text).toContain('My experience so far has been in other work');
+    // Said after the roles are told, so 'Before that' still follows the latest role.
+    const opening = far.paragraphs[0]!;
+    expect(opening.indexOf('Before that')).toBeGreaterThan(0);
+    expect(opening.indexOf('My experience so far')).toBeGreaterThan(opening.indexOf('Before that'));
     expect(text).not.toMatch(/drew me|matches|this role requires/);
     // The tools of other work are not pitched to a posting that asks for none of them.
     expect(text).not.toMatch(/Docker|Kubernetes|PostgreSQL|Redis|Node\.js|Python/);

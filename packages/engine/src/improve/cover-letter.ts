@@ -200,7 +200,7 @@ export function writeCoverLetter(
       return follow && follows.has(follow) ? follow : undefined;
     });
     const groups = [
-      [...opening.core, ...openingExtra],
+      [...opening.core, ...openingExtra, ...opening.fit],
       // The entries are told in resume order, in one paragraph or, when that grows long, two split between
       // entries. An entry whose first sentence cannot be printed is left out whole, or its 'I also' would
       // refer to the entry before it.
@@ -289,7 +289,10 @@ function transferableTraits(
  * The opening: the role and company, one grounded line of fit, and (as extras) the earlier roles. Also
  * answers the earlier roles, newest first.
  */
-function openingPart(resume: ResumeDocument, facts: OpeningFacts): Part & { earlier: WorkEntry[] } {
+function openingPart(
+  resume: ResumeDocument,
+  facts: OpeningFacts,
+): Part & { earlier: WorkEntry[]; fit: WrittenText[] } {
   const { jobTitle, company, latest, myTitle, employer, lowFit, today, transfers } = facts;
   // The person's own figure where their summary states one; the paid roles' months only where it does not.
   const figure = experienceFigure(resume, today);
@@ -321,18 +324,20 @@ function openingPart(resume: ResumeDocument, facts: OpeningFacts): Part & { earl
       sourceIds: [latest.id],
     });
   }
-  // A resume far from the posting says so instead of pretending to a fit it does not show.
+  // A resume far from the posting says so instead of pretending to a fit it does not show: after the roles
+  // are told, so 'Before that' still follows the latest role.
+  const fit: WrittenText[] = [];
   if (lowFit && myTitle && latest) {
     // The sentence before may already have named the role; a letter that says it twice reads as padding.
     const roleSaid = core.some((sentence) => sentence.text.includes(`as ${article(myTitle)} ${myTitle}`));
     if (transfers) {
       // Said plainly: the work was other work, and what carries over is what the resume shows of it.
-      core.push({
+      fit.push({
         text: `${roleSaid ? 'My experience so far has been in other work' : `My experience so far has been as ${article(myTitle)} ${myTitle}`}, and what I would bring from it to this role is ${joinList(transfers.names)}.`,
         sourceIds: [latest.id, ...transfers.sourceIds, JOB_SOURCE_ID],
       });
     } else
-      core.push({
+      fit.push({
         text: roleSaid
           ? 'My experience so far has been in other work, and I would bring what I learned there to this role.'
           : `My experience so far has been as ${article(myTitle)} ${myTitle}, and I would bring what I learned there to this role.`,
@@ -365,7 +370,7 @@ function openingPart(resume: ResumeDocument, facts: OpeningFacts): Part & { earl
       : `${lead} worked as ${article(title)} ${title} at ${name}.`;
     extra.push({ text, sourceIds: [w.id] });
   }
-  return { core, extra, earlier };
+  return { core, extra, earlier, fit };
 }
 
 /** The body for one set of told achievements: the sentences after them name only what they have not. */
