@@ -133,10 +133,17 @@ export function isCapitalisedName(sentence: string, phrase: { start: number; end
 /** The most characters a list's separator takes (', and '). */
 export const LIST_GAP = 8;
 
+/** A list's separator ('AdWords, Facebook', 'Jest / Cypress', 'Jest and Cypress'). */
+const LIST_SEPARATOR = /^\s*(?:,|\/|,?\s*(?:and|or)\b)\s*$/i;
+/** Nothing but spaces: the separator of a run-on list ('Cypress Jest Nunit SpecFlow'). */
+const RUN_ON_SEPARATOR = /^\s+$/;
+
 /**
  * True for a capitalised name the English lexicon does not know, listed beside a product the dictionary names
  * ('AdWords, Facebook, Zoobly, Pinterest'): an item of a list of tools is a tool, though its name looks like
- * any other word. Only the separators of a list may stand between the two.
+ * any other word. Only the separators of a list may stand between the two; plain spaces too where the
+ * sentence sets two known products side by side with nothing else between them (a run-on list, 'Cypress
+ * Jest Nunit SpecFlow').
  */
 export function isListMateOfProduct(
   word: string,
@@ -145,16 +152,18 @@ export function isListMateOfProduct(
   hits: readonly SkillHit[],
 ): boolean {
   if (!/^\p{Lu}\p{Ll}{2,}$/u.test(word) || isEnglishWord(word)) return false;
-  const separator = /^\s*(?:,|\/|,?\s*(?:and|or)\b)\s*$/i;
+  const products = hits.filter((hit) => hit.entry.type !== 'soft' && hit.entry.type !== 'methodology');
+  const gap = (from: number, to: number) =>
+    to >= from && to - from <= LIST_GAP ? sentence.slice(from, to) : undefined;
+  const runOn = products.some((a) => products.some((b) => RUN_ON_SEPARATOR.test(gap(a.end, b.start) ?? '')));
   // Only a short gap is read: a list's separator is a few characters, and the sentence may be very long.
-  const listed = (from: number, to: number) =>
-    to >= from && to - from <= LIST_GAP && separator.test(sentence.slice(from, to));
-  return hits.some(
-    (hit) =>
-      hit.entry.type !== 'soft' &&
-      hit.entry.type !== 'methodology' &&
-      (listed(hit.end, token.start) || listed(token.end, hit.start)),
-  );
+  const listed = (from: number, to: number) => {
+    const between = gap(from, to);
+    return (
+      between !== undefined && (LIST_SEPARATOR.test(between) || (runOn && RUN_ON_SEPARATOR.test(between)))
+    );
+  };
+  return products.some((hit) => listed(hit.end, token.start) || listed(token.end, hit.start));
 }
 
 /**

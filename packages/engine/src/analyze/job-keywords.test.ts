@@ -533,6 +533,13 @@ Requirements
     expect(terms).not.toContain('growth');
   });
 
+  it('reads a name the dictionary lacks as a tool in a run-on list of known tools, and no word beside one tool', () => {
+    const terms = lower('Requirements\n- Hands-on test automation with Cypress Jest Zoobly Playwright');
+    expect(terms).toContain('zoobly');
+    // One tool beside a capitalised word is no list: the word is not read as a tool.
+    expect(lower('Requirements\n- Hands-on test automation with Cypress Zoobly')).not.toContain('zoobly');
+  });
+
   it('reads a short line that rates or says something as a list item, not a heading', () => {
     const keywords = extractJobKeywords(`Qualifications
 Strong ledger analysis skills
