@@ -374,6 +374,24 @@ describe('two-column layouts', () => {
     expect(texts[side.length]).toBe(main[0]);
   });
 
+  it('does not read lines set larger than the text beside it as a sidebar, however close together', () => {
+    const runs: TextRun[] = [];
+    for (let i = 0; i < 50; i++)
+      runs.push(
+        run(`Built and ran the payment ledger service, line ${i} of the job`, 30, 60 + i * 14, {
+          width: 300,
+        }),
+      );
+    for (let i = 0; i < 7; i++)
+      runs.push(
+        run(`A quoted line of praise from a client, number ${i}`, 400, 60 + i * 18, {
+          width: 180,
+          fontSize: 16,
+        }),
+      );
+    expect(findColumns(runs, 595)).toBeUndefined();
+  });
+
   it('does not read a few short lines spread down the page beside the text as a sidebar', () => {
     const runs: TextRun[] = [];
     const main: string[] = [];
