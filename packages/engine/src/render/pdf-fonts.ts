@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { create, type Font } from 'fontkit';
+import { TrueTypeSource, TrueTypeSubset } from './ttf-subset.ts';
 
 /**
  * DejaVu TTF files, read and parsed once per process. They ship with the `dejavu-fonts-ttf` package,
  * so rendering never depends on fonts installed on the machine. Parsing a 700 KB TTF costs tens of
- * milliseconds, so the parsed font is shared by every PDF (pdfkit accepts a fontkit font and makes
- * its own subset per document; fontkit fonts hold only caches, so sharing them is safe).
+ * milliseconds, so the parsed font is shared by every PDF (pdfkit accepts a fontkit font and asks it
+ * for a subset per document; fontkit fonts hold only caches, so sharing them is safe).
  */
 const fontDirectory = join(
   dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
@@ -38,6 +39,19 @@ interface GlyphPosition {
   yOffset: number;
 }
 
+/** One glyph's position; a class, so the many pdfkit scales in place all share one shape. */
+class Position implements GlyphPosition {
+  constructor(
+    public xAdvance: number,
+    public yAdvance: number,
+    public xOffset: number,
+    public yOffset: number,
+  ) {}
+}
+
+const copyOf = (position: GlyphPosition, xAdvance = position.xAdvance) =>
+  new Position(xAdvance, position.yAdvance, position.xOffset, position.yOffset);
+
 interface GlyphRunLike {
   glyphs: Array<{ codePoints: number[] }>;
   positions: GlyphPosition[];
@@ -57,8 +71,8 @@ function narrowWordSpaces(run: GlyphRunLike, unitsPerEm: number): GlyphPosition[
   const widest = MAX_WORD_SPACE_EM * unitsPerEm;
   return run.positions.map((position, index) =>
     run.glyphs[index]?.codePoints.includes(SPACE) && position.xAdvance > widest
-      ? { ...position, xAdvance: widest }
-      : { ...position },
+      ? copyOf(position, widest)
+      : copyOf(position),
   );
 }
 
@@ -72,18 +86,30 @@ const LAYOUT_CACHE_LIMIT = 20_000;
  * call gets fresh position objects; the glyphs themselves are fontkit's shared, read-only objects.
  * Word spaces are narrowed here too (see MAX_WORD_SPACE_EM), so measuring and drawing agree.
  */
-function withLayoutCache(font: Font): Font {
-  const cache = new Map<string, { glyphs: GlyphRunLike['glyphs']; positions: GlyphPosition[] }>();
+function withLayoutCache(font: Font, source: TrueTypeSource): Font {
+  type Shaped = Map<string, { glyphs: GlyphRunLike['glyphs']; positions: GlyphPosition[] }>;
+  // Shaped runs by the features object they were shaped with (callers pass one constant object).
+  const shapedWithDefaults: Shaped = new Map();
+  const shapedByFeatures = new WeakMap<object, Shaped>();
+  const cacheFor = (features: object | undefined): Shaped => {
+    if (!features) return shapedWithDefaults;
+    let shaped = shapedByFeatures.get(features);
+    if (!shaped) {
+      shaped = new Map();
+      shapedByFeatures.set(features, shaped);
+    }
+    return shaped;
+  };
   const layout = (text: string, features?: Record<string, boolean> | string[]) => {
-    const key = `${JSON.stringify(features ?? null)}\u0000${text}`;
-    let entry = cache.get(key);
+    const cache = cacheFor(features);
+    let entry = cache.get(text);
     if (!entry) {
       const run = font.layout(text, features) as unknown as GlyphRunLike;
       entry = { glyphs: run.glyphs, positions: narrowWordSpaces(run, font.unitsPerEm) };
       if (cache.size >= LAYOUT_CACHE_LIMIT) cache.clear();
-      cache.set(key, entry);
+      cache.set(text, entry);
     }
-    const positions = entry.positions.map((position) => ({ ...position }));
+    const positions = entry.positions.map((position) => copyOf(position));
     return {
       glyphs: entry.glyphs,
       positions,
@@ -93,10 +119,10 @@ function withLayoutCache(font: Font): Font {
     };
   };
   /**
-   * fontkit keeps one glyph object per glyph id, with the characters it was first looked up with. When
-   * pdfkit subsets a composite glyph ('ú' is 'u' plus an accent) it looks up the parts without any, and
-   * a later document then maps that 'u' to no character in its text layer: 'Bruce' reads as 'Brce' to
-   * every extractor. Glyphs looked up without characters are therefore not kept.
+   * fontkit keeps one glyph object per glyph id, with the characters it was first looked up with. A
+   * lookup without characters (fontkit's own subsetter did one for each part of a composite glyph: 'ú'
+   * is 'u' plus an accent) would leave that 'u' mapped to no character in every later document's text
+   * layer, so 'Bruce' read as 'Brce'. Glyphs looked up without characters are therefore not kept.
    */
   const getGlyph = (id: number, characters?: number[]) => {
     const kept = (font as unknown as { _glyphs: Record<number, unknown> })._glyphs;
@@ -105,13 +131,12 @@ function withLayoutCache(font: Font): Font {
     if (!known && !characters?.length) delete kept[id];
     return glyph;
   };
+  // Our subset copies glyph bytes; fontkit's decodes and re-encodes every table for each document.
+  const createSubset = () => new TrueTypeSubset(source);
+  const replaced: Record<PropertyKey, unknown> = { layout, getGlyph, createSubset };
   return new Proxy(font, {
     get: (target, property) =>
-      property === 'layout'
-        ? layout
-        : property === 'getGlyph'
-          ? getGlyph
-          : Reflect.get(target, property, target),
+      Object.hasOwn(replaced, property) ? replaced[property] : Reflect.get(target, property, target),
   });
 }
 
@@ -119,7 +144,8 @@ function withLayoutCache(font: Font): Font {
 export function parsedDejaVuFont(fileName: string): Font {
   let font = parsed.get(fileName);
   if (!font) {
-    font = withLayoutCache(create(dejaVuFont(fileName)));
+    const bytes = dejaVuFont(fileName);
+    font = withLayoutCache(create(bytes), new TrueTypeSource(bytes));
     parsed.set(fileName, font);
   }
   return font;

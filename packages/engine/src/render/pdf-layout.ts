@@ -102,6 +102,9 @@ export class PdfLayout {
       },
       pdfVersion: '1.7',
       compress: true,
+      // No default font: pdfkit would otherwise parse Helvetica's metrics for every document, and
+      // every face used here is registered below.
+      font: '',
       lang: 'en',
       displayTitle: true,
     });
@@ -230,7 +233,11 @@ export class PdfLayout {
   /** Draws one line of text at a fixed position without moving the cursor. */
   place(text: string, style: TextStyle, x: number, y: number): void {
     this.apply(style);
-    this.doc.text(drawnText(text), x, y, this.lineOptions(style));
+    const options = this.lineOptions(style);
+    const drawn = drawnText(text);
+    // The width is known already; given, pdfkit does not shape the line once more to measure it.
+    const textWidth = this.widthOf(drawn, style) - (options.characterSpacing ?? 0) * (drawn.length - 1);
+    this.doc.text(drawn, x, y, { ...options, textWidth } as PDFKit.Mixins.TextOptions);
   }
 
   /**
