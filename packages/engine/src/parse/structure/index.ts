@@ -433,19 +433,30 @@ export function structureLines(
   return { document: numberIdsByPosition(doc), sections, header };
 }
 
-/** A paragraph in the header block (a profile written without a heading), not a contact line. */
+/**
+ * The most header text read as a profile: a summary is a paragraph or two. A file of page after page
+ * of long lines and no heading keeps the rest as lines of their own (in "Other"), instead of one
+ * run-on summary longer than any line the tailoring takes.
+ */
+const HEADER_SUMMARY_MAX_CHARS = 2_000;
+
 /**
  * The header's lines of prose (a profile without a heading): a long line with no address or number in it,
- * and the wrapped lines that carry on its sentence ('users. Known for careful work.').
+ * and the wrapped lines that carry on its sentence ('users. Known for careful work.'), up to
+ * HEADER_SUMMARY_MAX_CHARS.
  */
 function proseLines<L extends { text: string }>(header: L[]): Set<L> {
   const prose = new Set<L>();
-  header.forEach((line, i) => {
-    if (/@|\d{3}/.test(line.text)) return;
+  let length = 0;
+  for (const [i, line] of header.entries()) {
+    if (/@|\d{3}/.test(line.text)) continue;
     const previous = header[i - 1];
     const carriesOn = previous !== undefined && prose.has(previous) && /^[a-z]/.test(line.text);
-    if (line.text.split(/\s+/).length >= 12 || carriesOn) prose.add(line);
-  });
+    if (line.text.split(/\s+/).length < 12 && !carriesOn) continue;
+    length += line.text.length + 1;
+    if (length > HEADER_SUMMARY_MAX_CHARS) break;
+    prose.add(line);
+  }
   return prose;
 }
 

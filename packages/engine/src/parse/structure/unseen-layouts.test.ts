@@ -254,6 +254,17 @@ describe('a profile in the header, without a heading', () => {
       'Java Developer with 11 years of experience in building software for business users. Known for careful work and clear communication.',
     );
   });
+
+  it('is a paragraph or two: page after page of long lines and no heading keeps the rest line by line', () => {
+    const line = 'Led a team of five engineers through a migration from a monolith to services';
+    const lines = Array.from({ length: 400 }, (_, i) => `${line} (${i})`);
+    const { document } = parseResumeText(['Emily Reddy', ...lines].join('\n'));
+    // One run-on summary of every line (30,000 characters) would be refused as a line over 5,000.
+    expect(document.summary?.text.length).toBeLessThanOrEqual(2_000);
+    expect(document.summary?.text).toContain(`${line} (0)`);
+    const kept = [document.summary?.text, ...document.custom.flatMap((c) => c.items.map((i) => i.text))];
+    for (const [i] of lines.entries()) expect(kept.join('\n')).toContain(`${line} (${i})`);
+  });
 });
 
 /** Each education entry of a text resume as [school, degree, field, end]. */
