@@ -3,6 +3,7 @@ import type { ResumeDocument } from '../model/resume-document.ts';
 import { type PageSize, renderResume } from './index.ts';
 import { naiveReadBack } from './naive-ats/index.ts';
 import { docxLines } from './naive-ats/lines.ts';
+import { readByScoring } from './naive-ats/scoring.ts';
 import { type OutlineEntry, outlineResume, resolveSectionOrder } from './outline.ts';
 import { longResume, sampleResume, variedResume } from './sample-documents.ts';
 import { getTemplate, TEMPLATE_IDS } from './templates/catalog.ts';
@@ -16,10 +17,19 @@ import { pdftotextRaw, readPdfItems, words, wordsInOrder } from './test-support.
  * same resume in the order a person does.
  */
 
+/** A title too long to share its line with the dates (see ResumePdf.datesPlace). */
+function longTitleResume(): ResumeDocument {
+  const doc = sampleResume();
+  const [first] = doc.work;
+  if (first) first.position = 'Founding Member & Site Reliability Engineer & Infrastructure Team Lead';
+  return doc;
+}
+
 const FIXTURES: Array<[string, () => ResumeDocument, PageSize]> = [
   ['one-page A4 resume', sampleResume, 'A4'],
   ['multi-page A4 resume', () => longResume(7, 4), 'A4'],
   ['Letter resume with other sections and date styles', variedResume, 'Letter'],
+  ['resume with a title too long to share its line with its dates', longTitleResume, 'Letter'],
 ];
 
 /** The least share of the TXT export's words a reader must get in the same order. */
@@ -85,7 +95,11 @@ describe.each(TEMPLATE_IDS)('independent readers of %s', (templateId) => {
       };
       for (const entry of entriesOf(source, templateId)) {
         next(entry.title, 'title');
-        if (entry.dates) next(entry.dates, 'dates');
+        // Dates follow their title, beside it or (after a long title) beside the subtitle.
+        const datesAt = entry.dates ? texts.indexOf(fold(entry.dates), cursor) : -1;
+        if (entry.dates)
+          expect(datesAt, `dates "${entry.dates}" after their title`).toBeGreaterThanOrEqual(cursor);
+        if (datesAt === cursor) cursor += 1;
         const [employer, ...rest] = entry.subtitle;
         if (!employer) continue;
         const first = next(employer, 'subtitle part');
@@ -108,6 +122,18 @@ describe.each(TEMPLATE_IDS)('independent readers of %s', (templateId) => {
         new Array(3).fill(source.work.length),
       );
       expect(count('school')).toBe(source.education.length);
+    });
+
+    it('a reader that scores features (a job word, bold type, a year) finds the name, titles and employers', async () => {
+      const source = make();
+      const file = await renderResume(source, { format: 'pdf', templateId, pageSize });
+      const read = await readByScoring(file.bytes);
+      expect(fold(read.name)).toBe(fold(source.basics.name));
+      // The n-th job read against the n-th written (volunteer roles may follow, as 'experience').
+      const jobs = read.jobs.slice(0, source.work.length);
+      expect(jobs.map((job) => [fold(job.title), fold(job.employer)])).toEqual(
+        source.work.map((job) => [fold(job.position), fold(job.company)]),
+      );
     });
 
     it('DOCX paragraphs keep the words in reading order', async () => {

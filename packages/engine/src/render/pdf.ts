@@ -171,7 +171,8 @@ class ResumePdf {
       : this.layout.measureRuns(runs);
   }
 
-  private drawSubtitle(entry: OutlineEntry): void {
+  /** Draws the subtitle; on a one-line subtitle, `dates` (when given) sit at its right, drawn after it. */
+  private drawSubtitle(entry: OutlineEntry, dates?: string): void {
     const { layout } = this;
     const runs = this.subtitleRuns(entry);
     const positions = this.subtitlePositions(runs);
@@ -182,46 +183,84 @@ class ResumePdf {
     runs.forEach((run, index) => {
       layout.place(run.text, run.style, positions[index]!, layout.y);
     });
+    if (dates) this.placeDates(dates, this.style.subtitle);
     layout.y += layout.measure(SUBTITLE_SEPARATOR, this.style.subtitle);
   }
 
   /** Height of an entry's head: title line (with dates), subtitle and details. */
   private entryHeadHeight(entry: OutlineEntry): number {
     const { layout, style } = this;
-    const datesWidth = entry.dates ? this.datesWidth(entry.dates) : 0;
-    let height = Math.max(
-      layout.measure(entry.title, style.entryTitle, layout.width - datesWidth),
-      entry.dates ? layout.measure(entry.dates, style.dates, layout.width) : 0,
-    );
+    const where = this.datesPlace(entry);
+    let height =
+      where === 'title'
+        ? Math.max(
+            layout.measure(entry.title, style.entryTitle, layout.width - this.datesWidth(entry.dates)),
+            entry.dates ? layout.measure(entry.dates, style.dates, layout.width) : 0,
+          )
+        : layout.measure(entry.title, style.entryTitle);
+    if (where === 'own') height += layout.measure(entry.dates ?? '', style.dates);
     if (entry.subtitle.length) height += this.subtitleHeight(entry);
     for (const detail of entry.details) height += layout.measure(detail, style.body);
     return height;
   }
 
-  private datesWidth(dates: string): number {
-    return this.layout.widthOf(dates, this.style.dates) + 12;
+  private datesWidth(dates = ''): number {
+    return dates ? this.layout.widthOf(dates, this.style.dates) + 12 : 0;
+  }
+
+  /**
+   * Where an entry's dates stand: at the right of the title's line when the title fits there on one
+   * line; else at the right of a one-line subtitle; else on a line of their own under the title. A
+   * title is never wrapped to make room for its dates: a reader that takes a line as a field would
+   * read half a title, and one that reads in file order would find the dates inside it.
+   */
+  private datesPlace(entry: OutlineEntry): 'title' | 'subtitle' | 'own' {
+    const { layout, style } = this;
+    const room = layout.width - this.datesWidth(entry.dates);
+    if (!entry.dates || layout.widthOf(entry.title, style.entryTitle) <= room) return 'title';
+    const runs = this.subtitleRuns(entry);
+    const positions = entry.subtitle.length ? this.subtitlePositions(runs) : undefined;
+    const last = runs.length - 1;
+    if (
+      positions &&
+      positions[last]! + layout.widthOf(runs[last]!.text, runs[last]!.style) - layout.left <= room
+    )
+      return 'subtitle';
+    return 'own';
+  }
+
+  /** Dates at the right of the current line, their baseline on that of a line set in `lineStyle`. */
+  private placeDates(dates: string, lineStyle: TextStyle): void {
+    const { layout, style } = this;
+    const baselineShift = layout.ascent(lineStyle) - layout.ascent(style.dates);
+    const datesX = layout.left + layout.width - layout.widthOf(dates, style.dates);
+    layout.place(dates, style.dates, datesX, layout.y + baselineShift);
   }
 
   /**
    * Title, then dates, then subtitle and details: the file holds them in the order a person reads
-   * them. The dates sit at the right of the title's first line, but are drawn after the title, since
-   * extractors read a PDF in the order its text was written, not by position.
+   * them. The dates sit at the right of the title's line (see datesPlace), but are drawn after the
+   * title, since extractors read a PDF in the order its text was written, not by position.
    */
   private drawEntryHead(entry: OutlineEntry): void {
     const { layout, style } = this;
-    const startY = layout.y;
-    const datesWidth = entry.dates ? this.datesWidth(entry.dates) : 0;
-    layout.write(entry.title, style.entryTitle, layout.left, layout.width - datesWidth);
-    if (entry.dates) {
-      // Align the dates' baseline with the title's, although the two use different sizes.
-      const baselineShift = layout.ascent(style.entryTitle) - layout.ascent(style.dates);
-      const datesX = layout.left + layout.width - layout.widthOf(entry.dates, style.dates);
+    const where = this.datesPlace(entry);
+    if (where === 'title' && entry.dates) {
+      const startY = layout.y;
+      layout.write(entry.title, style.entryTitle, layout.left, layout.width - this.datesWidth(entry.dates));
       const titleBottom = layout.y;
-      layout.place(entry.dates, style.dates, datesX, startY + baselineShift);
+      layout.y = startY;
+      this.placeDates(entry.dates, style.entryTitle);
       // Dates taller than a wrapped title (never in practice) still push what follows down.
       layout.y = Math.max(titleBottom, startY + layout.measure(entry.dates, style.dates, layout.width));
+    } else {
+      layout.write(entry.title, style.entryTitle);
     }
-    if (entry.subtitle.length) this.drawSubtitle(entry);
+    if (where === 'own' && entry.dates) {
+      this.placeDates(entry.dates, style.dates);
+      layout.y += layout.measure(entry.dates, style.dates);
+    }
+    if (entry.subtitle.length) this.drawSubtitle(entry, where === 'subtitle' ? entry.dates : undefined);
     for (const detail of entry.details) layout.write(detail, style.body);
   }
 
