@@ -25,10 +25,11 @@ const MAX_TRACKING_EM = 0.04;
 const FIT_TOLERANCE = 0.01;
 
 /**
- * Widths of words and lines by font file, size, tracking and text. A width is a pure function of
- * those, so one process shares them across documents; the map is emptied when it grows too large.
+ * Widths of words and lines by font file, size and tracking, then by text. A width is a pure
+ * function of those, so one process shares them across documents; a map is emptied when it grows
+ * too large. Each style object finds its map once (a style is measured thousands of times a page).
  */
-const TEXT_WIDTHS = new Map<string, number>();
+const TEXT_WIDTHS = new Map<string, Map<string, number>>();
 const TEXT_WIDTH_LIMIT = 50_000;
 
 export type Face = 'body' | 'bodyBold' | 'bodyItalic' | 'heading' | 'headingBold';
@@ -80,6 +81,7 @@ export class PdfLayout {
   private readonly chunks: Buffer[] = [];
   private readonly finished: Promise<Uint8Array>;
   private readonly faceNames: Record<Face, string>;
+  private readonly widthsByStyle = new WeakMap<TextStyle, Map<string, number>>();
 
   constructor(
     readonly tokens: TemplateTokens,
@@ -165,16 +167,27 @@ export class PdfLayout {
   /** Width of `text` on one line in `style`. */
   widthOf(text: string, style: TextStyle): number {
     text = drawnText(text);
-    const options = this.lineOptions(style);
-    const key = `${this.faceNames[style.face]}|${style.size}|${options.characterSpacing}|${text}`;
-    let width = TEXT_WIDTHS.get(key);
+    const widths = this.widthsOf(style);
+    let width = widths.get(text);
     if (width === undefined) {
       this.apply(style);
-      width = this.doc.widthOfString(text, options);
-      if (TEXT_WIDTHS.size >= TEXT_WIDTH_LIMIT) TEXT_WIDTHS.clear();
-      TEXT_WIDTHS.set(key, width);
+      width = this.doc.widthOfString(text, this.lineOptions(style));
+      if (widths.size >= TEXT_WIDTH_LIMIT) widths.clear();
+      widths.set(text, width);
     }
     return width;
+  }
+
+  private widthsOf(style: TextStyle): Map<string, number> {
+    let widths = this.widthsByStyle.get(style);
+    if (!widths) {
+      const tracking = this.lineOptions(style).characterSpacing;
+      const key = `${this.faceNames[style.face]}|${style.size}|${tracking}`;
+      widths = TEXT_WIDTHS.get(key) ?? new Map<string, number>();
+      TEXT_WIDTHS.set(key, widths);
+      this.widthsByStyle.set(style, widths);
+    }
+    return widths;
   }
 
   /** Vertical advance of one line in `style`, the line gap included. */
