@@ -10,6 +10,7 @@ import {
   detectFileKind,
   isResumeParseError,
   naiveReadBack,
+  normalizeAiSkills,
   parseResume,
   type RenderOptions,
   type ResumeDocument,
@@ -102,6 +103,10 @@ export const engineTasks = {
   builtInSummary: inProcessWriterCpu.summarize,
   builtInBullets: inProcessWriterCpu.bullets,
   builtInSkills: inProcessWriterCpu.skills,
+  /** A skills answer as the builder shows it: cleaned, de-duplicated, named as the skills dictionary does. */
+  skillList(skills: string[]) {
+    return normalizeAiSkills(skills);
+  },
   acceptLlmSummary,
   acceptLlmBullets,
   acceptLlmSkills,

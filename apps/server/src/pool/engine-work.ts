@@ -28,8 +28,9 @@ export type EngineWork = ReturnType<typeof pooledEngineWork>;
 
 /**
  * The builder's AI helpers' engine work (POST /api/create-resume/*), each a pool task in the user's
- * lane: the one-entry document their text becomes, and the built-in writer's answers. A model's
- * answers are checked through pooledWriterWork.
+ * lane: the one-entry document their text becomes, the built-in writer's answers, and the skills
+ * list as shown (its names come from the skills dictionary, which only the pool's threads load). A
+ * model's answers are checked through pooledWriterWork.
  */
 export function pooledBuilderWork(pool: EnginePool = sharedEnginePool(), owner?: string) {
   const timeout = { timeoutMs: RENDER_TIMEOUT_MS, owner };
@@ -37,6 +38,7 @@ export function pooledBuilderWork(pool: EnginePool = sharedEnginePool(), owner?:
     resume: (experience: string, title?: string) =>
       pool.run('builderResume', { experience, ...(title === undefined ? {} : { title }) }, timeout),
     writer: pooledWriterWork(pool, owner).writer,
+    skillList: (skills: string[]) => pool.run('skillList', skills, timeout),
   };
 }
 

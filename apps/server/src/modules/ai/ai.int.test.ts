@@ -529,7 +529,7 @@ describe.each(testDrivers())('AI provider pool on %s', (driver) => {
         expect(response.statusCode, path).toBe(200);
       }
       const doneAfter = sharedEnginePool().stats().completedByTask;
-      for (const task of ['builderResume', 'builtInSummary', 'builtInBullets', 'builtInSkills'])
+      for (const task of ['builderResume', 'builtInSummary', 'builtInBullets', 'builtInSkills', 'skillList'])
         expect((doneAfter[task] ?? 0) - (doneBefore[task] ?? 0), task).toBeGreaterThanOrEqual(1);
     });
 

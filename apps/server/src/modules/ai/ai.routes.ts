@@ -12,7 +12,7 @@ import {
   SUMMARY_NEEDS_FACTS_MESSAGE,
   updateApiConfigRequestSchema,
 } from '@hireproof/contract';
-import { builtInWriter, normalizeAiSkills, type Writer } from '@hireproof/engine';
+import { builtInWriter, type Writer } from '@hireproof/engine';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -119,7 +119,7 @@ export function registerAiRoutes(
     const chosen = await ai.chooseWriter(abort.signal, owner);
     const writer: Pick<Writer, 'summarize' | 'bullets' | 'skills'> =
       chosen === builtInWriter ? work.writer : chosen;
-    return { resume: work.resume, writer };
+    return { resume: work.resume, writer, skillList: work.skillList };
   };
 
   app.post(
@@ -163,7 +163,7 @@ export function registerAiRoutes(
       schema: { body: aiSkillsRequestSchema, response: { 200: aiSkillsResponseSchema } },
     },
     async (request) => {
-      const { resume, writer } = await helperWork(request);
+      const { resume, writer, skillList } = await helperWork(request);
       const { jobDescription, experience } = request.body;
       const result = await writer.skills({
         resume: await resume(experience),
@@ -171,7 +171,7 @@ export function registerAiRoutes(
         job: { title: '', description: jobDescription || experience },
       });
       // SPEC §5 'Skills': the skills shown, then the ones the experience supports for this job.
-      return { skills: normalizeAiSkills([...result.skills, ...result.supported.map((s) => s.skill)]) };
+      return { skills: await skillList([...result.skills, ...result.supported.map((s) => s.skill)]) };
     },
   );
 }
