@@ -14,19 +14,12 @@ import { fileURLToPath } from 'node:url';
 import { parseResume } from '../packages/engine/src/index.ts';
 import type { ResumeDocument } from '../packages/engine/src/model/resume-document.ts';
 import { renderResume } from '../packages/engine/src/render/index.ts';
+import { wordsOf as words } from '../packages/engine/src/render/naive-ats/compare.ts';
 import { naiveReadBack } from '../packages/engine/src/render/naive-ats/index.ts';
 import { hasJobWord, readByScoring } from '../packages/engine/src/render/naive-ats/scoring.ts';
 import { TEMPLATE_IDS } from '../packages/engine/src/render/templates/catalog.ts';
 
 const corpus = fileURLToPath(new URL('../../shared/corpus/resumes', import.meta.url));
-const words = (text = '') =>
-  (
-    text
-      .normalize('NFKC')
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu) ?? []
-  ).join(' ');
-
 type Tally = Map<string, { right: number; all: number }>;
 function count(tally: Tally, field: string, right: boolean): void {
   const entry = tally.get(field) ?? { right: 0, all: 0 };

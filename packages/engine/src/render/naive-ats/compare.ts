@@ -13,7 +13,7 @@ export interface NaiveField {
 }
 
 /** Letters and digits only, lower case: punctuation and dashes differ between readers, words do not. */
-const wordsOf = (text = '') =>
+export const wordsOf = (text = '') =>
   (
     text
       .normalize('NFKC')
