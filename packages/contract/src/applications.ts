@@ -57,6 +57,11 @@ export const keywordAnalysisSchema = z.object({
   exact_matches: z.array(z.string()),
   near_matches: z.array(z.string()),
   missing_keywords: z.array(z.string()),
+  /**
+   * Keywords of the lists above that the posting never names: traits read from a verb it uses ('collaborate
+   * closely' → Collaboration), shown marked as inferred. Absent on analyses stored before it existed.
+   */
+  inferred_keywords: z.array(z.string()).optional(),
 });
 export type KeywordAnalysis = z.infer<typeof keywordAnalysisSchema>;
 

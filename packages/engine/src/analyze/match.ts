@@ -360,13 +360,20 @@ export function matchKeywords(
 export function toKeywordAnalysis(
   result: MatchResult,
   options: { withPhrases?: boolean } = {},
-): { exact_matches: string[]; near_matches: string[]; missing_keywords: string[] } {
+): {
+  exact_matches: string[];
+  near_matches: string[];
+  missing_keywords: string[];
+  inferred_keywords: string[];
+} {
   const pick = (status: MatchStatus) => result.matches.filter((m) => m.status === status);
+  const shown = (m: KeywordMatch) =>
+    m.status === 'near' && options.withPhrases && m.phrase ? `${m.keyword.term} (${m.phrase})` : m.keyword.term;
   return {
-    exact_matches: pick('exact').map((m) => m.keyword.term),
-    near_matches: pick('near').map((m) =>
-      options.withPhrases && m.phrase ? `${m.keyword.term} (${m.phrase})` : m.keyword.term,
-    ),
-    missing_keywords: pick('missing').map((m) => m.keyword.term),
+    exact_matches: pick('exact').map(shown),
+    near_matches: pick('near').map(shown),
+    missing_keywords: pick('missing').map(shown),
+    // Traits read from a verb, never named by the posting: each list shows them marked as inferred.
+    inferred_keywords: result.matches.filter((m) => m.keyword.inferred).map(shown),
   };
 }
