@@ -48,6 +48,7 @@ export {
   wordsFromNowhere,
 } from './questions.ts';
 export { ChangeConflict, type ChangeSide, fillPlaceholders, switchChange } from './review.ts';
+export { otherEmployerInSummary } from './summary-employer.ts';
 export { countWords, fragmentProblem, hasEmptySlot, hasVerb, splitSentences } from './sentences.ts';
 export {
   formatAiSkill,
