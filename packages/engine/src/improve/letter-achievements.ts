@@ -190,6 +190,19 @@ function roleLead(role: WorkEntry): string {
   return title ? `As ${article(title)} ${title}` : '';
 }
 
+/**
+ * How a line of a volunteer or activity entry is introduced: volunteering as such ('As a volunteer at Harbour
+ * Food Bank'); a role the resume heads 'Leadership' or 'Activities' by the role ('As a Team Captain at Lakeside
+ * Rowing Club'), never as volunteer work.
+ */
+function volunteerLead(entry: ResumeDocument['volunteer'][number]): string {
+  const organization = usableName(entry.organization);
+  if (!organization) return '';
+  if (!entry.activity) return `As a volunteer at ${organization}`;
+  const position = usableTitle(entry.position);
+  return position ? `As ${article(position)} ${position} at ${organization}` : `At ${organization}`;
+}
+
 /** Every line of the resume's roles, projects and volunteering that can be told as an achievement. */
 export function collectAchievements(
   resume: ResumeDocument,
@@ -213,7 +226,7 @@ export function collectAchievements(
       entry: v,
       current: false,
       isRole: false,
-      lead: usableName(v.organization) ? `As a volunteer at ${usableName(v.organization)}` : '',
+      lead: volunteerLead(v),
     })),
   ];
   const out: Achievement[] = [];

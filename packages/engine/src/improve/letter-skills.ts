@@ -115,7 +115,10 @@ function otherFacts(resume: ResumeDocument, told: ReadonlySet<string>): WrittenT
     // A role named only 'Volunteer' would be said twice ('volunteered as a Volunteer').
     const role = /^volunteers?$/i.test(position) ? '' : ` as ${article(position)} ${position}`;
     out.push({
-      text: `I have also volunteered${role} at ${organization}.`,
+      // A role under 'Leadership' or 'Activities' was held, not volunteered.
+      text: volunteer.activity
+        ? `I have also served as ${article(position)} ${position} at ${organization}.`
+        : `I have also volunteered${role} at ${organization}.`,
       sourceIds: [volunteer.id],
     });
   }
