@@ -368,7 +368,9 @@ export function toKeywordAnalysis(
 } {
   const pick = (status: MatchStatus) => result.matches.filter((m) => m.status === status);
   const shown = (m: KeywordMatch) =>
-    m.status === 'near' && options.withPhrases && m.phrase ? `${m.keyword.term} (${m.phrase})` : m.keyword.term;
+    m.status === 'near' && options.withPhrases && m.phrase
+      ? `${m.keyword.term} (${m.phrase})`
+      : m.keyword.term;
   return {
     exact_matches: pick('exact').map(shown),
     near_matches: pick('near').map(shown),

@@ -354,7 +354,9 @@ describe('firstPersonClause', () => {
     const out = writeCoverLetter(rich, job, { today });
     const letter = out.paragraphs.join(' ');
     expect(letter).not.toMatch(/volunteer/i);
-    expect(out.sentences.find((s) => s.sourceIds.includes('V1'))?.text).toMatch(/Team Captain at Lakeside Rowing Club/);
+    expect(out.sentences.find((s) => s.sourceIds.includes('V1'))?.text).toMatch(
+      /Team Captain at Lakeside Rowing Club/,
+    );
     expect(checkWriterOutput(rich, job, { letter: out })).toEqual([]);
   });
 

@@ -48,7 +48,6 @@ export {
   wordsFromNowhere,
 } from './questions.ts';
 export { ChangeConflict, type ChangeSide, fillPlaceholders, switchChange } from './review.ts';
-export { otherEmployerInSummary } from './summary-employer.ts';
 export { countWords, fragmentProblem, hasEmptySlot, hasVerb, splitSentences } from './sentences.ts';
 export {
   formatAiSkill,
@@ -60,6 +59,7 @@ export {
   suggestSkills,
 } from './skills.ts';
 export { joinList, latestRole, type SummaryOptions, type WrittenText, writeSummary } from './summary.ts';
+export { otherEmployerInSummary } from './summary-employer.ts';
 export {
   type Change,
   type ChangeKind,

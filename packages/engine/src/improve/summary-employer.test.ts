@@ -5,8 +5,18 @@ import { otherEmployerInSummary } from './summary-employer.ts';
 const resume = (summary: string) =>
   makeResume({
     summary,
-    work: [{ company: 'Brightline Media', position: 'Marketing Assistant', start: 'Jan 2023', current: true }],
-    education: [{ institution: 'Lakeside University', studyType: 'BA', area: 'Marketing', start: 'Sep 2019', end: 'Jun 2023' }],
+    work: [
+      { company: 'Brightline Media', position: 'Marketing Assistant', start: 'Jan 2023', current: true },
+    ],
+    education: [
+      {
+        institution: 'Lakeside University',
+        studyType: 'BA',
+        area: 'Marketing',
+        start: 'Sep 2019',
+        end: 'Jun 2023',
+      },
+    ],
   });
 
 describe('otherEmployerInSummary', () => {
@@ -20,7 +30,10 @@ describe('otherEmployerInSummary', () => {
       'Contoso',
     );
     expect(
-      otherEmployerInSummary(resume('Marketing graduate who admires the work of Tailspin Group.'), 'Fabrikam'),
+      otherEmployerInSummary(
+        resume('Marketing graduate who admires the work of Tailspin Group.'),
+        'Fabrikam',
+      ),
     ).toBe('Tailspin Group');
   });
 
@@ -37,9 +50,9 @@ describe('otherEmployerInSummary', () => {
         'Northwind',
       ),
     ).toBeUndefined();
-    expect(otherEmployerInSummary(resume('Seeking a role with HubSpot and Google Analytics.'), 'Northwind')).toBe(
-      undefined,
-    );
+    expect(
+      otherEmployerInSummary(resume('Seeking a role with HubSpot and Google Analytics.'), 'Northwind'),
+    ).toBe(undefined);
     expect(otherEmployerInSummary(resume('Eager to join a growing team.'), 'Northwind')).toBeUndefined();
   });
 

@@ -69,7 +69,9 @@ export function reviewOf(row: ApplicationRow): ApplicationReview {
 function flagsOf(doc: ResumeDocument, company: string): ReviewFlag[] {
   const other = otherEmployerInSummary(doc, company);
   if (!other || !doc.summary) return [];
-  const applyingTo = company.trim() ? `this application is to ${company.trim()}` : 'this application is to another company';
+  const applyingTo = company.trim()
+    ? `this application is to ${company.trim()}`
+    : 'this application is to another company';
   return [
     {
       kind: 'summary-other-employer',

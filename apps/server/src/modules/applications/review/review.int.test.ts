@@ -17,7 +17,7 @@ import type { Db } from '../../../db/client.ts';
 import { applicationRevisions, applications } from '../../../db/schema.ts';
 import { testDrivers } from '../../../test/databases.ts';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp, uniqueEmail } from '../../../test/test-app.ts';
-import { SAMPLE_JOB, sampleResume, samplePdf } from '../test-support/resume-files.ts';
+import { SAMPLE_JOB, samplePdf, sampleResume } from '../test-support/resume-files.ts';
 
 interface Account {
   cookie: string;

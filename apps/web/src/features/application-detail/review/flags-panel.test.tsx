@@ -18,7 +18,9 @@ describe('FlagsList', () => {
       />,
     );
     const flag = screen.getByTestId('flag-S');
-    expect(flag.textContent).toContain('Your summary names ABC Company, but this application is to Northwind.');
+    expect(flag.textContent).toContain(
+      'Your summary names ABC Company, but this application is to Northwind.',
+    );
     expect(flag.textContent).toContain('Seeking a marketing internship with ABC Company.');
   });
 });
