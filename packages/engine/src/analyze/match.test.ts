@@ -153,6 +153,19 @@ describe('matchKeywords: years of experience and qualified soft skills', () => {
     expect(matchKeywords('3+ years of experience', [three!]).matches[0]!.status).toBe('missing');
   });
 
+  it("reads a years requirement that names no field in the posting's own field, its title", () => {
+    const two = keyword('Minimum 2 years of experience', { kind: 'experience', years: 2 });
+    const proofreader = keyword('Junior Proofreader', { kind: 'title', aliases: ['Proofreader'] });
+    const engineer = keyword('Senior Data Engineer', { kind: 'title', aliases: ['Data Engineer'] });
+    const status = (title: typeof two) =>
+      matchKeywords(resume(), [title, two], { today }).matches.find((m) => m.keyword === two)!.status;
+    // A data engineer's five years are not a proofreader's, and are a data engineer's.
+    expect(status(proofreader)).toBe('missing');
+    expect(status(engineer)).toBe('exact');
+    // Without a title, any dated work counts.
+    expect(matchKeywords(resume(), [two], { today }).matches[0]!.status).toBe('exact');
+  });
+
   it("does not near-match 'verbal communication' from communication between services", () => {
     const verbal = keyword('verbal communication skills', {
       kind: 'soft',

@@ -203,6 +203,20 @@ function volunteerLead(entry: ResumeDocument['volunteer'][number]): string {
   return position ? `As ${article(position)} ${position} at ${organization}` : `At ${organization}`;
 }
 
+/**
+ * True when a clause already says what a project's name says: at least two thirds of the name's words (each
+ * also as the start of a longer one, 'App' in 'application'), so a lead 'For <name>' would repeat it.
+ */
+function saysTheName(clause: string, name: string): boolean {
+  const words = (name.toLowerCase().match(/[\p{L}\d]+/gu) ?? []).filter(
+    (word) => word.length > 1 && word !== 'and',
+  );
+  if (words.length === 0) return false;
+  const said = clause.toLowerCase().match(/[\p{L}\d]+/gu) ?? [];
+  const found = words.filter((word) => said.some((other) => other.startsWith(word))).length;
+  return found >= Math.max(1, Math.ceil((words.length * 2) / 3));
+}
+
 /** Every line of the resume's roles, projects and volunteering that can be told as an achievement. */
 export function collectAchievements(
   resume: ResumeDocument,
@@ -237,15 +251,17 @@ export function collectAchievements(
         if (!said) continue;
         const hits = keywordsIn(line, keywords);
         const measured = isQuantified(line);
+        // 'For Personal Expense Tracker, I developed a personal expense tracker application' says the name twice.
+        const named = lead.startsWith('For ') && saysTheName(said.clause, lead.slice(4)) ? '' : lead;
         out.push({
           ...said,
           line,
           bullet: bullet.text,
           entryId: entry.id,
           entryIndex,
-          lead,
+          lead: named,
           isRole,
-          sourceIds: lead ? [bullet.id, entry.id] : [bullet.id],
+          sourceIds: named ? [bullet.id, entry.id] : [bullet.id],
           keywords: hits,
           measured,
           score:
