@@ -360,6 +360,18 @@ describe('firstPersonClause', () => {
     expect(checkWriterOutput(rich, job, { letter: out })).toEqual([]);
   });
 
+  it("names a club read where the role would be as the club, never as a role ('an Enactus')", () => {
+    const rich = richResume();
+    rich.volunteer = [
+      { id: 'V1', organization: 'University of La Verne', position: 'Enactus', activity: true, highlights: [] },
+    ];
+    const out = writeCoverLetter(rich, job, { today });
+    const letter = out.paragraphs.join(' ');
+    expect(letter).toContain('I have also been involved with Enactus at University of La Verne.');
+    expect(letter).not.toMatch(/an Enactus/);
+    expect(checkWriterOutput(rich, job, { letter: out })).toEqual([]);
+  });
+
   it('names only languages: a template placeholder or a level is not one, and none is said twice', () => {
     const placeholders = richResume();
     placeholders.languages = ['Comment', 'Comment', 'Fluent'].map((name, i) => ({ id: `L${i}`, name }));

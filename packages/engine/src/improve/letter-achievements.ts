@@ -200,7 +200,23 @@ function volunteerLead(entry: ResumeDocument['volunteer'][number]): string {
   if (!organization) return '';
   if (!entry.activity) return `As a volunteer at ${organization}`;
   const position = usableTitle(entry.position);
-  return position ? `As ${article(position)} ${position} at ${organization}` : `At ${organization}`;
+  if (!position) return `At ${organization}`;
+  return namesARole(position)
+    ? `As ${article(position)} ${position} at ${organization}`
+    : `With ${position} at ${organization}`;
+}
+
+/** Words that make a line a role someone holds ('Team Captain', 'Treasurer'), not a club's name ('Enactus'). */
+const ROLE_WORD =
+  /(president|vice|chair\w*|captain|coach|treasurer|secretary|founder|co-founder|director|manager|lead|leader|head|officer|coordinator|organi[sz]er|mentor|tutor|advis[eo]r|ambassador|representative|delegate|editor|volunteer|member|assistant|counsell?or|instructor|teacher|trainer|host|committee|advisor|fellow|intern|analyst|consultant|engineer|developer|designer|associate|specialist)s?/i;
+
+/**
+ * True when a volunteer or activity entry's position names a role. A section of clubs is often read with the
+ * club where the role would be ('Enactus, University of La Verne' over 'Member'); the letter then names the
+ * club, never calls the person 'an Enactus'.
+ */
+export function namesARole(position: string): boolean {
+  return ROLE_WORD.test(position);
 }
 
 /**
