@@ -355,7 +355,7 @@ describe('firstPersonClause', () => {
     const letter = out.paragraphs.join(' ');
     expect(letter).not.toMatch(/volunteer/i);
     expect(out.sentences.find((s) => s.sourceIds.includes('V1'))?.text).toMatch(
-      /Team Captain at Lakeside Rowing Club/,
+      /^As a Team Captain at Lakeside Rowing Club, I organised weekly training for 30 rowers\.$/,
     );
     expect(checkWriterOutput(rich, job, { letter: out })).toEqual([]);
   });
@@ -363,7 +363,13 @@ describe('firstPersonClause', () => {
   it("names a club read where the role would be as the club, never as a role ('an Enactus')", () => {
     const rich = richResume();
     rich.volunteer = [
-      { id: 'V1', organization: 'University of La Verne', position: 'Enactus', activity: true, highlights: [] },
+      {
+        id: 'V1',
+        organization: 'University of La Verne',
+        position: 'Enactus',
+        activity: true,
+        highlights: [],
+      },
     ];
     const out = writeCoverLetter(rich, job, { today });
     const letter = out.paragraphs.join(' ');

@@ -208,7 +208,7 @@ function volunteerLead(entry: ResumeDocument['volunteer'][number]): string {
 
 /** Words that make a line a role someone holds ('Team Captain', 'Treasurer'), not a club's name ('Enactus'). */
 const ROLE_WORD =
-  /(president|vice|chair\w*|captain|coach|treasurer|secretary|founder|co-founder|director|manager|lead|leader|head|officer|coordinator|organi[sz]er|mentor|tutor|advis[eo]r|ambassador|representative|delegate|editor|volunteer|member|assistant|counsell?or|instructor|teacher|trainer|host|committee|advisor|fellow|intern|analyst|consultant|engineer|developer|designer|associate|specialist)s?/i;
+  /\b(president|vice|chair\w*|captain|coach|treasurer|secretary|founder|co-founder|director|manager|lead|leader|head|officer|coordinator|organi[sz]er|mentor|tutor|advis[eo]r|ambassador|representative|delegate|editor|volunteer|member|assistant|counsell?or|instructor|teacher|trainer|host|committee|advisor|fellow|intern|analyst|consultant|engineer|developer|designer|associate|specialist)s?\b/i;
 
 /**
  * True when a volunteer or activity entry's position names a role. A section of clubs is often read with the
