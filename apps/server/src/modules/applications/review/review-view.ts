@@ -77,7 +77,7 @@ function flagsOf(doc: ResumeDocument, company: string): ReviewFlag[] {
       kind: 'summary-other-employer',
       targetId: doc.summary.id,
       text: doc.summary.text,
-      reason: `Your summary names ${other}, but ${applyingTo}. If it was written for another application, change it before you send.`,
+      reason: `Your summary names ${other}, but ${applyingTo}. If it was written for another application, edit it in the downloaded DOCX before you send.`,
     },
   ];
 }
