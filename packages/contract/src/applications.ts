@@ -38,6 +38,7 @@ export const APPLICATION_MESSAGES = {
   notFound: 'Application not found',
   notComplete: 'The application is not complete yet',
   noCoverLetter: 'This application has no cover letter',
+  coverLetterSkipped: 'You chose to apply without a cover letter; include it again to download it',
 } as const;
 
 // ── Limits of the generation form (the server enforces them; the form may mirror them) ──
@@ -57,6 +58,11 @@ export const keywordAnalysisSchema = z.object({
   exact_matches: z.array(z.string()),
   near_matches: z.array(z.string()),
   missing_keywords: z.array(z.string()),
+  /**
+   * Keywords of the lists above that the posting never names: traits read from a verb it uses ('collaborate
+   * closely' → Collaboration), shown marked as inferred. Absent on analyses stored before it existed.
+   */
+  inferred_keywords: z.array(z.string()).optional(),
 });
 export type KeywordAnalysis = z.infer<typeof keywordAnalysisSchema>;
 
@@ -83,6 +89,11 @@ export const scoreComparisonSchema = z.object({
   after: scoreSnapshotSchema,
   /** The tailored resume with the person's answers; absent until an answer added something. */
   answered: scoreSnapshotSchema.optional(),
+  /**
+   * The uploaded resume shares almost nothing with the posting (the fit check's rule, the engine's
+   * LOW_FIT_COVERAGE): the detail screen offers to apply without a cover letter. Absent on older rows.
+   */
+  lowFit: z.boolean().optional(),
 });
 export type ScoreComparison = z.infer<typeof scoreComparisonSchema>;
 
@@ -123,6 +134,11 @@ export const applicationSchema = z.object({
   /** The cover letter as inline HTML; null when there is none. */
   coverLetterHtml: z.string().nullable(),
   hasCoverLetter: z.boolean(),
+  /**
+   * The person chose to apply without the cover letter: it is left out of the downloads (and
+   * `hasCoverLetter` is false) until they include it again.
+   */
+  coverLetterSkipped: z.boolean(),
   keywords: z.object({ analysis: keywordAnalysisSchema }).nullable(),
   templateId: z.string(),
   /** Which writer produced the result ('built-in' or 'llm'); null until complete. */
@@ -276,6 +292,22 @@ export const fitCheckResponseSchema = z.object({
   shared: z.array(z.string()),
 });
 export type FitCheckResponse = z.infer<typeof fitCheckResponseSchema>;
+
+/**
+ * PUT /api/applications/{id}/cover-letter-skip — leave the cover letter out of this application's downloads
+ * (`skipped: true`) or include it again. Answers the Application.
+ */
+export const coverLetterSkipRequestSchema = z.object({ skipped: z.boolean() });
+export type CoverLetterSkipRequest = z.infer<typeof coverLetterSkipRequestSchema>;
+
+/** The detail screen's words on a poor fit: said plainly, with the choice to apply without a letter. */
+export const LETTER_SKIP_MESSAGES = {
+  notice:
+    'This resume and this job share very little. A cover letter can only tell what your resume shows, so you may prefer to apply without one.',
+  skip: 'Skip the cover letter',
+  skipped: 'You chose to apply without a cover letter. It is left out of the downloads for this application.',
+  include: 'Include the cover letter',
+} as const;
 
 /** The dashboard's words when the fit is low: said plainly, with both ways out. */
 export const FIT_MESSAGES = {

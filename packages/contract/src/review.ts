@@ -119,6 +119,23 @@ export const reviewSuggestionSchema = tailorSuggestionSchema.extend({
 });
 export type ReviewSuggestion = z.infer<typeof reviewSuggestionSchema>;
 
+/**
+ * Something of the person's own text the review asks them to look at before sending; nothing is changed
+ * for them. 'summary-other-employer': the summary names an organisation that is neither the company applied
+ * to nor one of the resume's own ('Seeking a marketing internship with ABC Company' on an application to
+ * another company).
+ */
+export const reviewFlagSchema = z.object({
+  kind: z.literal('summary-other-employer'),
+  /** The fact the flag is about, e.g. 'S' for the summary. */
+  targetId: z.string(),
+  /** The text as the document holds it. */
+  text: z.string(),
+  /** What the review found, in words for the person. */
+  reason: z.string(),
+});
+export type ReviewFlag = z.infer<typeof reviewFlagSchema>;
+
 /** GET /api/applications/{id}/review (and the answer of every review action). */
 export const applicationReviewSchema = z.object({
   applicationId: z.string(),
@@ -139,6 +156,8 @@ export const applicationReviewSchema = z.object({
    */
   keywordCeiling: z.number().int().nonnegative().nullable(),
   structure: reviewStructureSchema,
+  /** Parts of the person's text to look at before sending, each with its reason; the person decides. */
+  flags: z.array(reviewFlagSchema),
 });
 export type ApplicationReview = z.infer<typeof applicationReviewSchema>;
 

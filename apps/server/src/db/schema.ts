@@ -228,6 +228,8 @@ export const applications = pgTable(
     /** 'A4' or 'Letter' for previews and exports; A4 until the person picks. */
     pageSize: text('page_size', { enum: ['A4', 'Letter'] }),
     coverLetter: text('cover_letter'),
+    /** The person chose to send no cover letter with this application (offered on a poor fit): no letter download. */
+    coverLetterSkipped: boolean('cover_letter_skipped').notNull().default(false),
     keywordAnalysis: jsonb('keyword_analysis'),
     readability: jsonb('readability'),
     /** ScoreComparison: the uploaded and the tailored resume on the same formula. */

@@ -25,6 +25,7 @@ export const ROUTE_ACCESS: RouteAccessTable = {
   'DELETE /api/applications/:id': 'user',
   'GET /api/applications/:id/readability': 'user',
   'POST /api/applications/:id/add-keywords': 'user',
+  'PUT /api/applications/:id/cover-letter-skip': 'user',
   'GET /api/applications/:id/jobs': 'user',
   'GET /api/applications/:id/export/:document/:format': 'user',
   // review before sending (issue 11): no credit, the caller's own application only

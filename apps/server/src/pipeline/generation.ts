@@ -12,6 +12,7 @@ import {
   type CoverLetter,
   type CoverLetterDraft,
   extractJobKeywords,
+  isLowFit,
   type JobInput,
   type JobKeyword,
   letterParagraphs,
@@ -121,7 +122,11 @@ export async function assessTailored(input: {
     usedFallback,
     keywordAnalysis,
     readability,
-    scores: { before: snapshotOf(before.readability, before.match), after: snapshotOf(readability, match) },
+    scores: {
+      before: snapshotOf(before.readability, before.match),
+      after: snapshotOf(readability, match),
+      lowFit: isLowFit(before.match),
+    },
   };
 }
 

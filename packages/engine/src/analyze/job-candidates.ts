@@ -392,6 +392,9 @@ function notePhrases(scan: SentenceScan, context: PostingContext, note: Note): v
     )
       continue;
     if (overlaps(scan.taken, phrase.start, phrase.end)) continue;
+    // A phrase the tagger began inside a word ('3D programming' → 'D programming', '12M USD' → 'M USD') is
+    // not in the posting's words.
+    if (/[\p{L}\p{N}]$/u.test(sentence.text.slice(0, phrase.start))) continue;
     if (company.has(termKey(phrase.text)) || context.filedUnder.has(termKey(phrase.text))) continue;
     // What the ad says is not needed ('No welding skills needed').
     if (/\b(no|not|without)\s+$/i.test(sentence.text.slice(Math.max(0, phrase.start - 8), phrase.start)))

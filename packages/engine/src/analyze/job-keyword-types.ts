@@ -43,6 +43,11 @@ export interface JobKeyword {
   aliases: string[];
   /** The sentence of the job ad where it first appeared. */
   evidence: string;
+  /**
+   * A trait the posting never names, read from a verb it uses ('collaborate closely' → Collaboration): shown
+   * as inferred, never asked of the person as a requirement. Absent for every keyword the posting states.
+   */
+  inferred?: true;
 }
 
 export interface KeywordExtractOptions {

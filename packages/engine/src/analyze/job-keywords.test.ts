@@ -602,6 +602,27 @@ Free parking`);
     expect(collaboration!.weight).toBeLessThan(timeManagement!.weight);
   });
 
+  it('marks a trait read from a verb as inferred, and one the ad names as not', () => {
+    const keywords = extractJobKeywords(
+      'Requirements\n- Collaborate closely with kiln staff\n- Strong time management skills',
+    );
+    expect(keywords.find((k) => k.canonical === 'Collaboration')?.inferred).toBe(true);
+    expect(keywords.find((k) => /time management/i.test(k.term))?.inferred).toBeUndefined();
+    // Once the ad names the trait too, it is the ad's own requirement.
+    const named = extractJobKeywords(
+      'Requirements\n- Collaborate closely with kiln staff\n- Collaboration with the glaze team',
+    );
+    expect(named.find((k) => k.canonical === 'Collaboration')?.inferred).toBeUndefined();
+  });
+
+  it('reads no phrase that begins inside a word, and no degree in a word in capitals', () => {
+    const terms = extractJobKeywords(
+      'Requirements\n- Experience with 3D programming and computer graphics\n- AS OUR SEO CONTENT MANAGER YOU WILL produce content',
+    ).map((k) => k.term);
+    expect(terms).not.toContain('D programming');
+    expect(terms).not.toContain("Master's degree");
+  });
+
   it("reads 'What You’ll Bring to the Team:' as the heading of what is required", () => {
     const keywords = extractJobKeywords(
       'What You’ll Do:\nGlaze the tiles daily.\nWhat You’ll Bring to the Team:\nExperience with Tableau dashboards.',

@@ -70,5 +70,6 @@ export function rankKeywords(drafts: ReadonlyMap<string, Draft>, limit: number):
     ...(draft.years !== undefined ? { years: draft.years } : {}),
     aliases: draft.aliases,
     evidence: draft.evidence,
+    ...(draft.inferredOnly && draft.kind === 'soft' ? { inferred: true as const } : {}),
   }));
 }

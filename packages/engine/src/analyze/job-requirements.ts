@@ -7,7 +7,7 @@ export const DEGREES: { label: string; words: RegExp; abbreviations: RegExp; ali
     label: "Bachelor's degree",
     words: /\b(bachelor'?s?|undergraduate degree|4[- ]year degree)\b/i,
     // Abbreviations only in capitals, so 'be able' or 'ba' in prose is not read as a degree.
-    abbreviations: /\b(B\.?S\.?c?|BSc|B\.?A\.?|B\.?\s?Tech|B\.?\s?E\.?|B\.?Com)(?![a-z])/,
+    abbreviations: /\b(B\.?S\.?c?|BSc|B\.?A\.?|B\.?\s?Tech|B\.?\s?E\.?|B\.?Com)(?![A-Za-z])/,
     aliases: [
       'Bachelor',
       'Bachelors',
@@ -28,7 +28,7 @@ export const DEGREES: { label: string; words: RegExp; abbreviations: RegExp; ali
   {
     label: "Master's degree",
     words: /\b(master'?s?|postgraduate degree)\b(?!\s+(?:data|list|file|branch))/i,
-    abbreviations: /\b(M\.?S\.?c?|MSc|M\.?\s?Tech|MBA|M\.?A\.?|M\.?Com)(?![a-z])/,
+    abbreviations: /\b(M\.?S\.?c?|MSc|M\.?\s?Tech|MBA|M\.?A\.?|M\.?Com)(?![A-Za-z])/,
     aliases: [
       'Master',
       'Masters',
@@ -48,13 +48,13 @@ export const DEGREES: { label: string; words: RegExp; abbreviations: RegExp; ali
   {
     label: "Associate's degree",
     words: /\b(associate'?s?|associates)\s+(degree|of (arts|science|applied))/i,
-    abbreviations: /\b(A\.A\.S?|A\.S\.|AAS)(?![a-z])/,
+    abbreviations: /\b(A\.A\.S?|A\.S\.|AAS)(?![A-Za-z])/,
     aliases: ['Associate degree', 'Associates degree', 'A.A.', 'A.S.', 'AAS'],
   },
   {
     label: 'PhD',
     words: /\b(doctorate|doctoral)\b/i,
-    abbreviations: /\b(Ph\.?\s?D\.?|PhD)(?![a-z])/,
+    abbreviations: /\b(Ph\.?\s?D\.?|PhD)(?![A-Za-z])/,
     aliases: ['PhD', 'Ph.D.', 'doctorate'],
   },
 ];

@@ -95,6 +95,7 @@ describe('matchKeywords', () => {
       exact_matches: ['Docker', 'Python'],
       near_matches: ['PostgreSQL'],
       missing_keywords: [],
+      inferred_keywords: [],
     });
   });
 });
@@ -103,10 +104,26 @@ describe('toKeywordAnalysis', () => {
   it('has exactly the SPEC §3 fields and can name near phrases', () => {
     const keywords = extractJobKeywords(BACKEND_JOB, { jobTitle: 'Senior Backend Engineer' });
     const analysis = toKeywordAnalysis(matchKeywords(sampleBackendResume(), keywords), { withPhrases: true });
-    expect(Object.keys(analysis).sort()).toEqual(['exact_matches', 'missing_keywords', 'near_matches']);
+    expect(Object.keys(analysis).sort()).toEqual([
+      'exact_matches',
+      'inferred_keywords',
+      'missing_keywords',
+      'near_matches',
+    ]);
     expect(analysis.near_matches).toContain('Kubernetes (k8s)');
     const all = [...analysis.exact_matches, ...analysis.near_matches, ...analysis.missing_keywords];
     expect(all.length).toBe(keywords.length);
+  });
+
+  it('names, in the words its list shows, each keyword that is a trait inferred from a verb', () => {
+    const keywords = extractJobKeywords(
+      'Requirements\n- Collaborate closely with kiln staff\n- Experience with Tableau dashboards',
+    );
+    const analysis = toKeywordAnalysis(matchKeywords(sampleBackendResume(), keywords));
+    expect(keywords.some((k) => k.inferred)).toBe(true);
+    expect(analysis.inferred_keywords).toEqual(keywords.filter((k) => k.inferred).map((k) => k.term));
+    expect(analysis.inferred_keywords).toContain('Collaboration');
+    expect(analysis.inferred_keywords).not.toContain('Tableau');
   });
 });
 
@@ -134,6 +151,19 @@ describe('matchKeywords: years of experience and qualified soft skills', () => {
     expect(result.matches.map((m) => m.status)).toEqual(['exact', 'missing']);
     // Plain text has no dates to count: the requirement is not met by its words.
     expect(matchKeywords('3+ years of experience', [three!]).matches[0]!.status).toBe('missing');
+  });
+
+  it("reads a years requirement that names no field in the posting's own field, its title", () => {
+    const two = keyword('Minimum 2 years of experience', { kind: 'experience', years: 2 });
+    const proofreader = keyword('Junior Proofreader', { kind: 'title', aliases: ['Proofreader'] });
+    const engineer = keyword('Senior Data Engineer', { kind: 'title', aliases: ['Data Engineer'] });
+    const status = (title: typeof two) =>
+      matchKeywords(resume(), [title, two], { today }).matches.find((m) => m.keyword === two)!.status;
+    // A data engineer's five years are not a proofreader's, and are a data engineer's.
+    expect(status(proofreader)).toBe('missing');
+    expect(status(engineer)).toBe('exact');
+    // Without a title, any dated work counts.
+    expect(matchKeywords(resume(), [two], { today }).matches[0]!.status).toBe('exact');
   });
 
   it("does not near-match 'verbal communication' from communication between services", () => {

@@ -4,7 +4,7 @@ import type { JobKeyword } from './job-keywords.ts';
 import { findRun, stem, type Token, termKey } from './normalize.ts';
 import { type LineSection, namesAUser, type ResumeLine, resumeLines } from './resume-lines.ts';
 import { findSkills, isCaseSensitiveForm, lookupSkill, matchTokens } from './skills-dictionary.ts';
-import { experienceField, yearsInField } from './work-years.ts';
+import { experienceField, titleField, yearsInField } from './work-years.ts';
 
 export type MatchStatus = 'exact' | 'near' | 'missing';
 /** How a near match was found. */
@@ -334,9 +334,16 @@ export function matchKeywords(
   // A years-of-experience requirement is met by the years the resume's own dates add up to (the person's
   // resume when a writer's version is scored), never by words: a writer cannot add years.
   const datedFrom = typeof options.evidence === 'object' ? options.evidence : resume;
-  // Only the years of roles in the requirement's field count ('one year of housekeeping experience').
-  const yearsFor = (keyword: JobKeyword) =>
-    typeof datedFrom === 'object' ? yearsInField(datedFrom, experienceField(keyword.term), options.today) : 0;
+  // Only the years of roles in the requirement's field count ('one year of housekeeping experience'); a
+  // requirement that names none ('Minimum 2 years of experience') is in the posting's field, its title's work.
+  const title = keywords.find((keyword) => keyword.kind === 'title');
+  const postingField = title ? titleField(title.term) : [];
+  const yearsFor = (keyword: JobKeyword) => {
+    if (typeof datedFrom !== 'object') return 0;
+    const field = experienceField(keyword.term);
+    if (field.length > 0 || postingField.length === 0) return yearsInField(datedFrom, field, options.today);
+    return yearsInField(datedFrom, postingField, options.today, 'any');
+  };
   const matches = keywords.map((keyword) => {
     if (keyword.kind === 'experience')
       return yearsFor(keyword) >= (keyword.years ?? Number.POSITIVE_INFINITY) && typeof datedFrom === 'object'
@@ -360,13 +367,22 @@ export function matchKeywords(
 export function toKeywordAnalysis(
   result: MatchResult,
   options: { withPhrases?: boolean } = {},
-): { exact_matches: string[]; near_matches: string[]; missing_keywords: string[] } {
+): {
+  exact_matches: string[];
+  near_matches: string[];
+  missing_keywords: string[];
+  inferred_keywords: string[];
+} {
   const pick = (status: MatchStatus) => result.matches.filter((m) => m.status === status);
+  const shown = (m: KeywordMatch) =>
+    m.status === 'near' && options.withPhrases && m.phrase
+      ? `${m.keyword.term} (${m.phrase})`
+      : m.keyword.term;
   return {
-    exact_matches: pick('exact').map((m) => m.keyword.term),
-    near_matches: pick('near').map((m) =>
-      options.withPhrases && m.phrase ? `${m.keyword.term} (${m.phrase})` : m.keyword.term,
-    ),
-    missing_keywords: pick('missing').map((m) => m.keyword.term),
+    exact_matches: pick('exact').map(shown),
+    near_matches: pick('near').map(shown),
+    missing_keywords: pick('missing').map(shown),
+    // Traits read from a verb, never named by the posting: each list shows them marked as inferred.
+    inferred_keywords: result.matches.filter((m) => m.keyword.inferred).map(shown),
   };
 }

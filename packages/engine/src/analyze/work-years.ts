@@ -170,6 +170,24 @@ export function experienceField(requirement: string): string[] {
     .map((word) => stem(word));
 }
 
+/** Words of a job title that say a rank or a kind of post, not the work ('Junior', 'Associate', 'Manager'). */
+const NOT_THE_WORK = new Set(
+  'junior senior lead principal staff chief head associate assistant specialist officer representative worker member manager coordinator intern trainee apprentice entry level i ii iii iv mid jr sr of and the for in at'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The field a job title names, as word stems: 'Junior Proofreader' → ['proofread'], 'Sales Associate' →
+ * ['sale']. A years requirement that names no field ('Minimum 2 years of experience') is read in the posting's own
+ * field: years of any work do not make a developer a proofreader. Empty when the title says only a rank.
+ */
+export function titleField(title: string): string[] {
+  return (title.toLowerCase().match(/[\p{L}+#]+/gu) ?? [])
+    .filter((word) => word.length > 1 && !NOT_THE_WORK.has(word))
+    .map((word) => stem(word));
+}
+
 /**
  * Whole years of the roles that are in the given field (`experienceField`): a role whose title, description or
  * bullets hold every word of it. Years of any work meet a requirement only in its field: a developer's years are
@@ -179,6 +197,8 @@ export function yearsInField(
   doc: ResumeDocument,
   field: readonly string[],
   today: Date = new Date(),
+  /** 'any': a role holding any one of the words is in the field (the words of a job title, `titleField`). */
+  holds: 'every' | 'any' = 'every',
 ): number {
   if (field.length === 0) return yearsOfExperience(doc, today) ?? 0;
   const inField = doc.work.filter((role) => {
@@ -188,7 +208,7 @@ export function yearsInField(
       ...role.highlights.map((bullet) => bullet.text),
     ].join(' ');
     const stems = new Set(tokenize(text).map((token) => stem(token.key)));
-    return field.every((word) => stems.has(word));
+    return holds === 'every' ? field.every((word) => stems.has(word)) : field.some((word) => stems.has(word));
   });
   return yearsOfWork(inField, countingTo(doc, today)) ?? 0;
 }

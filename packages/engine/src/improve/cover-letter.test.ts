@@ -340,6 +340,44 @@ describe('firstPersonClause', () => {
     expect(checkWriterOutput(rich, job, { letter: out })).toEqual([]);
   });
 
+  it('tells a role the resume heads Leadership as a role held, never as volunteer work', () => {
+    const rich = richResume();
+    rich.volunteer = [
+      {
+        id: 'V1',
+        organization: 'Lakeside Rowing Club',
+        position: 'Team Captain',
+        activity: true,
+        highlights: [{ id: 'V1.B1', text: 'Organised weekly training for 30 rowers' }],
+      },
+    ];
+    const out = writeCoverLetter(rich, job, { today });
+    const letter = out.paragraphs.join(' ');
+    expect(letter).not.toMatch(/volunteer/i);
+    expect(out.sentences.find((s) => s.sourceIds.includes('V1'))?.text).toMatch(
+      /^As a Team Captain at Lakeside Rowing Club, I organised weekly training for 30 rowers\.$/,
+    );
+    expect(checkWriterOutput(rich, job, { letter: out })).toEqual([]);
+  });
+
+  it("names a club read where the role would be as the club, never as a role ('an Enactus')", () => {
+    const rich = richResume();
+    rich.volunteer = [
+      {
+        id: 'V1',
+        organization: 'University of La Verne',
+        position: 'Enactus',
+        activity: true,
+        highlights: [],
+      },
+    ];
+    const out = writeCoverLetter(rich, job, { today });
+    const letter = out.paragraphs.join(' ');
+    expect(letter).toContain('I have also been involved with Enactus at University of La Verne.');
+    expect(letter).not.toMatch(/an Enactus/);
+    expect(checkWriterOutput(rich, job, { letter: out })).toEqual([]);
+  });
+
   it('names only languages: a template placeholder or a level is not one, and none is said twice', () => {
     const placeholders = richResume();
     placeholders.languages = ['Comment', 'Comment', 'Fluent'].map((name, i) => ({ id: `L${i}`, name }));

@@ -59,6 +59,7 @@ export {
   suggestSkills,
 } from './skills.ts';
 export { joinList, latestRole, type SummaryOptions, type WrittenText, writeSummary } from './summary.ts';
+export { otherEmployerInSummary } from './summary-employer.ts';
 export {
   type Change,
   type ChangeKind,

@@ -157,6 +157,28 @@ describe('a role whose employer cannot be quoted', () => {
   });
 });
 
+describe("a project's name", () => {
+  it('is not said again before a line that already says it, and leads a line that does not', () => {
+    const resume = makeResume({
+      name: 'Ines Varga',
+      projects: [
+        {
+          name: 'Personal Expense Tracker',
+          bullets: ['Developed a personal expense tracker application in Node.js'],
+        },
+        { name: 'Gotham Planner', bullets: ['Built a route planner API in Node.js and PostgreSQL'] },
+      ],
+    });
+    const chosen = collectAchievements(resume, keywords, 'W1');
+    const text = tellAchievements(chosen)
+      .flat()
+      .map((s) => s.text);
+    expect(text).toContain('I developed a personal expense tracker application in Node.js.');
+    expect(text.join(' ')).not.toMatch(/For Personal expense tracker/i);
+    expect(text).toContain('For Gotham Planner, I built a route planner API in Node.js and PostgreSQL.');
+  });
+});
+
 describe('projectName', () => {
   it("names a project as a sentence writes it, without a 'Project:' label", () => {
     expect(projectName('Personal Project: Gotham Event Planner')).toBe('Gotham Event Planner');

@@ -190,6 +190,49 @@ function roleLead(role: WorkEntry): string {
   return title ? `As ${article(title)} ${title}` : '';
 }
 
+/**
+ * How a line of a volunteer or activity entry is introduced: volunteering as such ('As a volunteer at Harbour
+ * Food Bank'); a role the resume heads 'Leadership' or 'Activities' by the role ('As a Team Captain at Lakeside
+ * Rowing Club'), never as volunteer work.
+ */
+function volunteerLead(entry: ResumeDocument['volunteer'][number]): string {
+  const organization = usableName(entry.organization);
+  if (!organization) return '';
+  if (!entry.activity) return `As a volunteer at ${organization}`;
+  const position = usableTitle(entry.position);
+  if (!position) return `At ${organization}`;
+  return namesARole(position)
+    ? `As ${article(position)} ${position} at ${organization}`
+    : `With ${position} at ${organization}`;
+}
+
+/** Words that make a line a role someone holds ('Team Captain', 'Treasurer'), not a club's name ('Enactus'). */
+const ROLE_WORD =
+  /\b(president|vice|chair\w*|captain|coach|treasurer|secretary|founder|co-founder|director|manager|lead|leader|head|officer|coordinator|organi[sz]er|mentor|tutor|advis[eo]r|ambassador|representative|delegate|editor|volunteer|member|assistant|counsell?or|instructor|teacher|trainer|host|committee|advisor|fellow|intern|analyst|consultant|engineer|developer|designer|associate|specialist)s?\b/i;
+
+/**
+ * True when a volunteer or activity entry's position names a role. A section of clubs is often read with the
+ * club where the role would be ('Enactus, University of La Verne' over 'Member'); the letter then names the
+ * club, never calls the person 'an Enactus'.
+ */
+export function namesARole(position: string): boolean {
+  return ROLE_WORD.test(position);
+}
+
+/**
+ * True when a clause already says what a project's name says: at least two thirds of the name's words (each
+ * also as the start of a longer one, 'App' in 'application'), so a lead 'For <name>' would repeat it.
+ */
+function saysTheName(clause: string, name: string): boolean {
+  const words = (name.toLowerCase().match(/[\p{L}\d]+/gu) ?? []).filter(
+    (word) => word.length > 1 && word !== 'and',
+  );
+  if (words.length === 0) return false;
+  const said = clause.toLowerCase().match(/[\p{L}\d]+/gu) ?? [];
+  const found = words.filter((word) => said.some((other) => other.startsWith(word))).length;
+  return found >= Math.max(1, Math.ceil((words.length * 2) / 3));
+}
+
 /** Every line of the resume's roles, projects and volunteering that can be told as an achievement. */
 export function collectAchievements(
   resume: ResumeDocument,
@@ -213,7 +256,7 @@ export function collectAchievements(
       entry: v,
       current: false,
       isRole: false,
-      lead: usableName(v.organization) ? `As a volunteer at ${usableName(v.organization)}` : '',
+      lead: volunteerLead(v),
     })),
   ];
   const out: Achievement[] = [];
@@ -224,15 +267,17 @@ export function collectAchievements(
         if (!said) continue;
         const hits = keywordsIn(line, keywords);
         const measured = isQuantified(line);
+        // 'For Personal Expense Tracker, I developed a personal expense tracker application' says the name twice.
+        const named = lead.startsWith('For ') && saysTheName(said.clause, lead.slice(4)) ? '' : lead;
         out.push({
           ...said,
           line,
           bullet: bullet.text,
           entryId: entry.id,
           entryIndex,
-          lead,
+          lead: named,
           isRole,
-          sourceIds: lead ? [bullet.id, entry.id] : [bullet.id],
+          sourceIds: named ? [bullet.id, entry.id] : [bullet.id],
           keywords: hits,
           measured,
           score:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { proseProblems } from './letter-prose.ts';
+import { proseProblems, withArticles } from './letter-prose.ts';
 
 const checks = (sentence: string, fromBullet = false) =>
   proseProblems(sentence, { fromBullet }).map((problem) => problem.check);
@@ -16,6 +16,16 @@ describe('proseProblems', () => {
   it('finds a singular count noun pasted from a bullet without its article', () => {
     expect(checks('I have developed credit risk assessment model.')).toEqual(['missing-article']);
     expect(checks('I led team of five engineers.')).toEqual(['missing-article']);
+    // After two verbs that share it, and before a participle that says more of it.
+    expect(checks('I have architected and built SaaS platform serving 50K users.')).toEqual([
+      'missing-article',
+    ]);
+    expect(withArticles('I have architected and built SaaS platform serving 50K users.')).toBe(
+      'I have architected and built a SaaS platform serving 50K users.',
+    );
+    expect(withArticles('I completed intensive 6-month coding bootcamp.')).toBe(
+      'I completed an intensive 6-month coding bootcamp.',
+    );
   });
 
   it('finds a sentence without a subject', () => {

@@ -34,7 +34,7 @@ const SUBJECTS =
  * dashboard'); bullets drop it ('Built dashboard for sales'). Mass nouns ('research', 'software') are not here.
  */
 const COUNT_NOUNS = new Set(
-  'model system application app website site dashboard pipeline tool platform report service api framework program programme project campaign feature database plan strategy algorithm library module prototype solution interface workflow chatbot bot engine game portal course curriculum event study survey budget policy proposal product store network server script page extension component lesson process team initiative repository website webapp backend frontend microservice classifier simulator calculator tracker scheduler generator parser compiler newsletter handbook manual guide template checklist workshop program'.split(
+  'model system application app website site dashboard pipeline tool platform report service api framework program programme project campaign feature database plan strategy algorithm library module prototype solution interface workflow chatbot bot engine game portal course curriculum event study survey budget policy proposal product store network server script page extension component lesson process team initiative repository website webapp backend frontend microservice classifier simulator calculator tracker scheduler generator parser compiler newsletter handbook manual guide template checklist workshop program bootcamp'.split(
     ' ',
   ),
 );
@@ -66,8 +66,11 @@ function bareObject(sentence: string): { start: number; verb: string; object: st
     if (words[i]!.text !== 'I') continue;
     let at = i + 1;
     while (at < words.length && /^(have|also|then|had|recently|successfully)$/i.test(words[at]!.text)) at++;
+    const isVerb = (word: string) => isPastVerb(word) || /^[a-z]{3,}ed$/.test(word);
     const verb = words[at]?.text.toLowerCase() ?? '';
-    if (!isPastVerb(verb) && !/^[a-z]{3,}ed$/.test(verb)) continue;
+    if (!isVerb(verb)) continue;
+    // Two verbs share one object ('I architected and built SaaS platform'): the object follows the second.
+    if (words[at + 1]?.text === 'and' && isVerb(words[at + 2]?.text.toLowerCase() ?? '')) at += 2;
     const object: string[] = [];
     for (let j = at + 1; j < words.length; j++) {
       const word = words[j]!.text;
@@ -77,9 +80,20 @@ function bareObject(sentence: string): { start: number; verb: string; object: st
     }
     if (!object.length || DETERMINERS.has(object[0]!.toLowerCase())) continue;
     if (/^[\d$€£]/.test(object[0]!) || /['’]s$/.test(object[0]!)) continue;
-    const head = object.at(-1)!;
-    if (/^\p{Ll}/u.test(head) && COUNT_NOUNS.has(head))
-      return { start: words[at + 1]!.index, verb: words[at]!.text, object: object.join(' ') };
+    // The noun the object names: its last word, or the word a participle follows ('SaaS platform serving 50K
+    // users' is a platform).
+    const head = object.findIndex(
+      (word, h) =>
+        /^\p{Ll}/u.test(word) &&
+        COUNT_NOUNS.has(word) &&
+        (h === object.length - 1 || /ing$/.test(object[h + 1]!)),
+    );
+    if (head >= 0)
+      return {
+        start: words[at + 1]!.index,
+        verb: words[at]!.text,
+        object: object.slice(0, head + 1).join(' '),
+      };
   }
   return undefined;
 }

@@ -12,7 +12,7 @@ import {
   usableName,
   usableTitle,
 } from './grounded-facts.ts';
-import { type Achievement, projectName } from './letter-achievements.ts';
+import { type Achievement, namesARole, projectName } from './letter-achievements.ts';
 import { hasPlaceholder } from './placeholders.ts';
 import { keywordsIn } from './relevance.ts';
 import { splitSentences } from './sentences.ts';
@@ -115,7 +115,12 @@ function otherFacts(resume: ResumeDocument, told: ReadonlySet<string>): WrittenT
     // A role named only 'Volunteer' would be said twice ('volunteered as a Volunteer').
     const role = /^volunteers?$/i.test(position) ? '' : ` as ${article(position)} ${position}`;
     out.push({
-      text: `I have also volunteered${role} at ${organization}.`,
+      // A role under 'Leadership' or 'Activities' was held, not volunteered.
+      text: !volunteer.activity
+        ? `I have also volunteered${role} at ${organization}.`
+        : namesARole(position)
+          ? `I have also served as ${article(position)} ${position} at ${organization}.`
+          : `I have also been involved with ${position} at ${organization}.`,
       sourceIds: [volunteer.id],
     });
   }

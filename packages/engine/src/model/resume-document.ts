@@ -152,6 +152,12 @@ export const volunteerEntrySchema = z.object({
   id: z.string(),
   organization: z.string(),
   position: z.string(),
+  /**
+   * True when the resume heads the role as leadership or activities ('Leadership', 'Campus Involvement'),
+   * not as volunteering: the letter tells it as a role held, never as volunteer work. Absent reads as
+   * volunteering.
+   */
+  activity: z.boolean().optional(),
   location: z.string().optional(),
   start: resumeDateSchema.optional(),
   end: resumeDateSchema.optional(),

@@ -96,7 +96,8 @@ export type ApplicationViewRow = Omit<
 export async function viewOf(row: ApplicationViewRow, engine: EngineWork): Promise<Application> {
   const { resumeTemplateId: templateId, coverLetterTemplateId, pageSize } = renderChoiceOf(row);
   const resume = row.status === 'complete' ? storedOptimizedResume(row) : undefined;
-  const letter = row.status === 'complete' ? storedCoverLetter(row) : undefined;
+  // A letter the person chose to skip is neither previewed nor offered for download.
+  const letter = row.status === 'complete' && !row.coverLetterSkipped ? storedCoverLetter(row) : undefined;
   const [resumeHtml, letterTxt, letterHtml] = await Promise.all([
     resume ? engine.renderResume(resume, { format: 'html', templateId, pageSize }) : undefined,
     letter
@@ -120,7 +121,8 @@ export async function viewOf(row: ApplicationViewRow, engine: EngineWork): Promi
     resumeOptimizedUrl: resumeHtml?.text ? dataUrl('text/html;charset=utf-8', resumeHtml.text) : null,
     coverLetterUrl: letterTxt?.text ? dataUrl('text/plain;charset=utf-8', letterTxt.text) : null,
     coverLetterHtml: letterHtml?.text ?? null,
-    hasCoverLetter: Boolean(row.coverLetter),
+    hasCoverLetter: Boolean(row.coverLetter) && !row.coverLetterSkipped,
+    coverLetterSkipped: row.coverLetterSkipped,
     keywords: analysis ? { analysis } : null,
     templateId,
     writer: row.writer,

@@ -90,7 +90,7 @@ const listPageQuery = (db: Db, after: boolean) =>
       status: applications.status,
       createdAt: applications.createdAt,
       position: sql<string>`to_char(${applications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`,
-      hasCoverLetter: sql<boolean>`${applications.coverLetter} is not null and ${applications.coverLetter} <> ''`,
+      hasCoverLetter: sql<boolean>`${applications.coverLetter} is not null and ${applications.coverLetter} <> '' and not ${applications.coverLetterSkipped}`,
       error: applications.error,
     })
     .from(applications)

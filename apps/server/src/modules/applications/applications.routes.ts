@@ -6,6 +6,7 @@ import {
   applicationListQuerySchema,
   applicationPageSchema,
   applicationSchema,
+  coverLetterSkipRequestSchema,
   deleteApplicationResponseSchema,
   EXPORT_DOCUMENTS,
   fromScratchRequestSchema,
@@ -112,6 +113,18 @@ export async function registerApplicationRoutes(
         },
       },
       (request) => service.addKeywords(request.currentUser!, request.params.id, request.body?.keywords),
+    );
+
+    app.put(
+      '/api/applications/:id/cover-letter-skip',
+      {
+        schema: {
+          params: idParams,
+          body: coverLetterSkipRequestSchema,
+          response: { 200: applicationSchema },
+        },
+      },
+      (request) => service.skipCoverLetter(request.currentUser!, request.params.id, request.body.skipped),
     );
 
     app.get(

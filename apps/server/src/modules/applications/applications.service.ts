@@ -22,6 +22,7 @@ import {
   deleteOwnApplication,
   findOwnApplicationView,
   listOwnApplicationsPage,
+  updateApplication,
 } from './applications.queries.ts';
 import { createDocumentExporter } from './export-document.ts';
 import { cursorOfPosition, positionOfCursor } from './list-cursor.ts';
@@ -104,6 +105,17 @@ export function createApplicationsService(deps: {
       completeOrConflict(row);
       if (!row.readability) throw new AppError('CONFLICT', APPLICATION_MESSAGES.notComplete);
       return row.readability as ReadabilityResult;
+    },
+
+    /** Leaves the cover letter out of this application's downloads, or includes it again; the letter is kept. */
+    async skipCoverLetter(user: CurrentUser, id: string, skipped: boolean): Promise<Application> {
+      const row = await ownApplicationOrNotFound(db, id, user);
+      completeOrConflict(row);
+      if (!row.coverLetter) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.noCoverLetter);
+      await updateApplication(db, id, { coverLetterSkipped: skipped });
+      const view = await findOwnApplicationView(db, id, user.id);
+      if (!view) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound);
+      return viewOf(view, engine);
     },
 
     async jobs(user: CurrentUser, id: string): Promise<Job[]> {

@@ -41,6 +41,7 @@ export function createDocumentExporter(deps: { db: Db; engine: EngineWork }) {
           fileName: withRevision(exportFileName({ name, kind: 'Resume', company: row.company, format }), row),
         };
       }
+      if (row.coverLetterSkipped) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.coverLetterSkipped);
       const letter = storedCoverLetter(row);
       if (!letter) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.noCoverLetter);
       const file = await engine.renderCoverLetter(letter, {

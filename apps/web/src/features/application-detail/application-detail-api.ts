@@ -104,3 +104,18 @@ export function useAddKeyword(id: string, options: { onError: (error: unknown) =
       ]),
   });
 }
+
+/** Leaves the cover letter out of this application's downloads, or includes it again. */
+export function useSkipCoverLetter(id: string, options: { onError: (error: unknown) => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (skipped: boolean) =>
+      requestJson('PUT', `/api/applications/${encodeURIComponent(id)}/cover-letter-skip`, applicationSchema, {
+        skipped,
+      }),
+    onSuccess: (application) => {
+      if (application) queryClient.setQueryData(applicationKey(id), application);
+    },
+    onError: options.onError,
+  });
+}

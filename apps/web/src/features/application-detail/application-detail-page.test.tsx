@@ -1,3 +1,4 @@
+import { LETTER_SKIP_MESSAGES } from '@hireproof/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToasts } from '../../lib/toast-store.ts';
@@ -124,6 +125,49 @@ describe('ApplicationDetailPage, complete', () => {
     await screen.findByTestId('application-details');
     expect(screen.getByTestId('application-details').textContent).toContain('N/A');
     expect(screen.queryByTestId('cover-letter-download-card')).toBeNull();
+  });
+
+  it('on a poor fit, offers to apply without the cover letter, then takes it out of the downloads', async () => {
+    const scores = {
+      before: { overall: 40, ats: 60, clarity: 50, impact: 20, keywordsMatched: 0, keywordsTotal: 12 },
+      after: { overall: 45, ats: 62, clarity: 55, impact: 25, keywordsMatched: 0, keywordsTotal: 12 },
+      lowFit: true,
+    };
+    let skipped = false;
+    const { requests } = fakeFetch({
+      [`GET ${APP}`]: () => ({
+        body: makeApplication({ scores, coverLetterSkipped: skipped, hasCoverLetter: !skipped }),
+      }),
+      [`GET ${APP}/readability`]: () => ({ body: makeReadability() }),
+      [`GET ${APP}/jobs`]: () => ({ body: [] }),
+      [`PUT ${APP}/cover-letter-skip`]: (request) => {
+        skipped = (request.body as { skipped: boolean }).skipped;
+        return { body: makeApplication({ scores, coverLetterSkipped: skipped, hasCoverLetter: !skipped }) };
+      },
+    });
+    renderWithClient(<ApplicationDetailPage id="app-1" />);
+    const notice = await screen.findByTestId('low-fit-letter-notice');
+    expect(notice.textContent).toContain(LETTER_SKIP_MESSAGES.notice);
+    expect(screen.getByTestId('cover-letter-download-card')).toBeTruthy();
+    fireEvent.click(within(notice).getByRole('button', { name: LETTER_SKIP_MESSAGES.skip }));
+    await waitFor(() => expect(screen.queryByTestId('cover-letter-download-card')).toBeNull());
+    expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({ skipped: true });
+    expect(screen.getByTestId('low-fit-letter-notice').textContent).toContain(LETTER_SKIP_MESSAGES.skipped);
+    fireEvent.click(screen.getByRole('button', { name: LETTER_SKIP_MESSAGES.include }));
+    await screen.findByTestId('cover-letter-download-card');
+  });
+
+  it('says nothing of skipping the letter when the fit is not poor', async () => {
+    serve({
+      scores: {
+        before: { overall: 70, ats: 80, clarity: 70, impact: 50, keywordsMatched: 8, keywordsTotal: 12 },
+        after: { overall: 75, ats: 82, clarity: 72, impact: 55, keywordsMatched: 9, keywordsTotal: 12 },
+        lowFit: false,
+      },
+    });
+    renderWithClient(<ApplicationDetailPage id="app-1" />);
+    await screen.findByTestId('cover-letter-download-card');
+    expect(screen.queryByTestId('low-fit-letter-notice')).toBeNull();
   });
 
   it("adds a missing keyword ('Adding...' meanwhile) and refreshes the application and score", async () => {

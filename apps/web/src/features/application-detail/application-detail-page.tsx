@@ -8,7 +8,12 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { isUnauthorizedError } from '../../lib/unauthorized.ts';
-import { useAddKeyword, useApplication, useApplicationJobs } from './application-detail-api.ts';
+import {
+  useAddKeyword,
+  useApplication,
+  useApplicationJobs,
+  useSkipCoverLetter,
+} from './application-detail-api.ts';
 import { ApplicationDetailsCard } from './application-details-card.tsx';
 import { DetailStatusBadge } from './application-status-badge.tsx';
 import { CoverLetterPreview, JobDescriptionPanel, ResumePreview } from './document-previews.tsx';
@@ -16,6 +21,7 @@ import { DownloadCards } from './download-cards.tsx';
 import { fixMisEncoding } from './fix-mis-encoding.ts';
 import { formatUserDate } from './format-date.ts';
 import { KeywordAnalysisCard } from './keyword-analysis-card.tsx';
+import { LowFitLetterNotice } from './low-fit-letter-notice.tsx';
 import { ParseWarningsNotice } from './parse-warnings-notice.tsx';
 import { QueuedPanel } from './queued-panel.tsx';
 import { ReadabilityCard } from './readability-card.tsx';
@@ -64,6 +70,13 @@ export function ApplicationDetailPage({ id }: { id: string }) {
         description: APPLICATION_MESSAGES.addKeywordsFailed.message,
         variant: 'destructive',
       });
+    },
+  });
+
+  const skipLetter = useSkipCoverLetter(id, {
+    onError: (error) => {
+      if (isUnauthorizedError(error)) return;
+      toast({ title: 'Could not save', description: 'Please try again.', variant: 'destructive' });
     },
   });
 
@@ -122,6 +135,13 @@ export function ApplicationDetailPage({ id }: { id: string }) {
       {isComplete ? (
         <>
           <ReadabilityCard applicationId={app.id} />
+          {app.scores?.lowFit && (app.hasCoverLetter || app.coverLetterSkipped) ? (
+            <LowFitLetterNotice
+              skipped={app.coverLetterSkipped}
+              busy={skipLetter.isPending}
+              onChoose={(skipped) => skipLetter.mutate(skipped)}
+            />
+          ) : null}
           <DownloadCards applicationId={app.id} hasCoverLetter={app.hasCoverLetter} />
           <ReviewPanels applicationId={app.id} />
         </>

@@ -82,4 +82,26 @@ describe('KeywordAnalysisCard', () => {
     expect(terraform!.textContent).toBe('Add to Resume');
     expect((terraform as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it("marks a keyword the job description only implies as 'inferred', with words for a screen reader", () => {
+    render(
+      <KeywordAnalysisCard
+        analysis={{
+          exact_matches: ['TypeScript'],
+          near_matches: [],
+          missing_keywords: ['Collaboration', 'Kafka'],
+          inferred_keywords: ['Collaboration'],
+        }}
+        onAddKeyword={vi.fn()}
+        addingKeyword={null}
+      />,
+    );
+    const missing = within(screen.getByTestId('missing-keywords'));
+    expect(missing.getAllByTestId('keyword-inferred')).toHaveLength(1);
+    expect(missing.getByText('Collaboration').parentElement!.textContent).toMatch(
+      /inferred from the job description's wording/,
+    );
+    expect(missing.getByText('Kafka').parentElement!.textContent).not.toMatch(/inferred/);
+    expect(within(screen.getByTestId('exact-matches')).queryByTestId('keyword-inferred')).toBeNull();
+  });
 });

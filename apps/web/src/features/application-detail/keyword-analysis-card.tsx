@@ -19,6 +19,18 @@ const COUNT_CLASS: Record<Tone, string> = {
   red: 'bg-destructive text-destructive-foreground',
 };
 
+const NONE_INFERRED: ReadonlySet<string> = new Set();
+
+/** Says a keyword was read from the job description's wording rather than named in it. */
+function InferredMark() {
+  return (
+    <span className="ml-1.5 text-[0.7rem] italic text-muted-foreground" data-testid="keyword-inferred">
+      <span aria-hidden="true">inferred</span>
+      <span className="sr-only">(inferred from the job description's wording, not named in it)</span>
+    </span>
+  );
+}
+
 interface KeywordListProps {
   title: string;
   keywords: string[];
@@ -30,6 +42,8 @@ interface KeywordListProps {
   addingKeyword?: string | null;
   /** Whether a keyword may be added (the job title never is: it is not a skill). */
   canAdd?: (keyword: string) => boolean;
+  /** Keywords the job description never names, read from its wording: marked 'inferred'. */
+  inferred?: ReadonlySet<string>;
 }
 
 /** One list: its count, the first five keywords, and '+N more' / 'Show less' to see the rest. */
@@ -41,6 +55,7 @@ export function KeywordList({
   onAdd,
   addingKeyword = null,
   canAdd = () => true,
+  inferred = NONE_INFERRED,
 }: KeywordListProps) {
   const [isExpanded, setIsExpanded] = useState(false);
   const hidden = keywords.length - KEYWORDS_SHOWN;
@@ -69,8 +84,9 @@ export function KeywordList({
                 onAdd && 'flex items-center justify-between gap-2',
               )}
             >
-              <span className="min-w-0 break-words" data-testid="keyword">
-                {keyword}
+              <span className="min-w-0 break-words">
+                <span data-testid="keyword">{keyword}</span>
+                {inferred.has(keyword) ? <InferredMark /> : null}
               </span>
               {onAdd && canAdd(keyword) ? (
                 <Button
@@ -129,6 +145,7 @@ export function KeywordAnalysisCard({
 }: KeywordAnalysisCardProps) {
   const title = jobTitle.trim().toLowerCase();
   const canAdd = (keyword: string) => keyword.trim().toLowerCase() !== title;
+  const inferred = new Set(analysis.inferred_keywords ?? []);
   return (
     <Card data-testid="keyword-analysis">
       <CardHeader className="pb-3">
@@ -140,18 +157,21 @@ export function KeywordAnalysisCard({
           keywords={analysis.exact_matches}
           tone="green"
           testId="exact-matches"
+          inferred={inferred}
         />
         <KeywordList
           title="Near Matches"
           keywords={analysis.near_matches}
           tone="yellow"
           testId="near-matches"
+          inferred={inferred}
         />
         <KeywordList
           title="Missing Keywords"
           keywords={analysis.missing_keywords}
           tone="red"
           testId="missing-keywords"
+          inferred={inferred}
           onAdd={onAddKeyword}
           addingKeyword={addingKeyword}
           canAdd={canAdd}

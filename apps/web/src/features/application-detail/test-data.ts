@@ -15,6 +15,7 @@ export function makeApplication(overrides: Partial<Application> = {}): Applicati
     coverLetterUrl: null,
     coverLetterHtml: '<p>Dear Acme team,</p><p>I would love to join.</p>',
     hasCoverLetter: true,
+    coverLetterSkipped: false,
     keywords: {
       analysis: { exact_matches: ['TypeScript'], near_matches: ['Postgres'], missing_keywords: ['Kafka'] },
     },

@@ -16,6 +16,7 @@ export function makeApplication(overrides: Partial<Application> = {}): Applicati
     coverLetterUrl: 'data:text/plain;charset=utf-8,Dear%20team',
     coverLetterHtml: '<p>Dear team</p>',
     hasCoverLetter: true,
+    coverLetterSkipped: false,
     keywords: { analysis: { exact_matches: [], near_matches: [], missing_keywords: [] } },
     templateId: 'classic',
     scores: null,

@@ -341,7 +341,7 @@ export function structureLines(
         note('work');
         break;
       case 'volunteer':
-        doc.volunteer.push(...readVolunteer(section.lines));
+        doc.volunteer.push(...readVolunteer(section.lines, section.title));
         note('volunteer');
         break;
       case 'education':

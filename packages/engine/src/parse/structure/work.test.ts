@@ -286,4 +286,25 @@ describe('a volunteer section', () => {
     ]);
     expect(parsed.document.custom).toEqual([]);
   });
+
+  it("reads a role under 'Leadership Experience' as a role held, and one under 'Volunteer Experience' as volunteering", () => {
+    const resume = (heading: string, position: string) =>
+      parseResumeText(
+        [
+          'Leo Leopard',
+          'leo@example.edu',
+          '',
+          heading,
+          'Harding Middle School, Columbus, Ohio\tAugust 2015 – Present',
+          position,
+          '• Guided 20 players through weekly practice',
+        ].join('\n'),
+      ).document.volunteer;
+    expect(resume('LEADERSHIP EXPERIENCE', 'Soccer Assistant Coach')).toMatchObject([
+      { organization: 'Harding Middle School', position: 'Soccer Assistant Coach', activity: true },
+    ]);
+    expect(resume('VOLUNTEER EXPERIENCE', 'Soccer Assistant Coach')[0]?.activity).toBeUndefined();
+    // The role itself says it is volunteering, whatever the heading.
+    expect(resume('ACTIVITIES', 'Volunteer Soccer Coach')[0]?.activity).toBeUndefined();
+  });
 });

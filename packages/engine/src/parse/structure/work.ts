@@ -402,11 +402,18 @@ function isEntry(raw: RawEntry): boolean {
   return raw.headerTexts.some((text) => titleScore(text) >= 4);
 }
 
-export function readVolunteer(lines: StructLine[]): VolunteerEntry[] {
+/** Words that say a section or a role is volunteering, in the heading languages the parser reads. */
+const VOLUNTEERING = /volunt|b[ée]n[ée]vol|ehrenamt|community|social work|charity|non-?profit/i;
+
+export function readVolunteer(lines: StructLine[], heading?: string): VolunteerEntry[] {
   return readWork(lines).map((w) => ({
     id: '',
     organization: w.company,
     position: w.position,
+    // A section headed 'Leadership' or 'Activities' holds roles, not volunteering, unless the role says so.
+    ...(heading && !VOLUNTEERING.test(heading) && !VOLUNTEERING.test(`${w.position} ${w.company}`)
+      ? { activity: true }
+      : {}),
     ...(w.location ? { location: w.location } : {}),
     start: w.start,
     end: w.end,

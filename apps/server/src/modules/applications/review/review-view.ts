@@ -2,9 +2,10 @@ import {
   type ApplicationReview,
   type ChangeDecision,
   type ReviewChange,
+  type ReviewFlag,
   scoreComparisonSchema,
 } from '@hireproof/contract';
-import { factTexts, matchKeywords } from '@hireproof/engine';
+import { factTexts, matchKeywords, otherEmployerInSummary, type ResumeDocument } from '@hireproof/engine';
 import { jobKeywordsOf } from '../../../pipeline/generation.ts';
 import { renderChoiceOf, storedCoverLetter, storedOptimizedResume } from '../application-view.ts';
 import type { ApplicationRow } from '../applications.queries.ts';
@@ -57,5 +58,26 @@ export function reviewOf(row: ApplicationRow): ApplicationReview {
     scores: stored.success ? stored.data : null,
     keywordCeiling,
     structure: structureOf(current),
+    flags: current ? flagsOf(current, row.company) : [],
   };
+}
+
+/**
+ * What the person should look at before sending: a summary that names another organisation, written for
+ * another application. Flagged with its reason, never removed for them.
+ */
+function flagsOf(doc: ResumeDocument, company: string): ReviewFlag[] {
+  const other = otherEmployerInSummary(doc, company);
+  if (!other || !doc.summary) return [];
+  const applyingTo = company.trim()
+    ? `this application is to ${company.trim()}`
+    : 'this application is to another company';
+  return [
+    {
+      kind: 'summary-other-employer',
+      targetId: doc.summary.id,
+      text: doc.summary.text,
+      reason: `Your summary names ${other}, but ${applyingTo}. If it was written for another application, edit it in the downloaded DOCX before you send.`,
+    },
+  ];
 }

@@ -17,7 +17,7 @@ import type { Db } from '../../../db/client.ts';
 import { applicationRevisions, applications } from '../../../db/schema.ts';
 import { testDrivers } from '../../../test/databases.ts';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp, uniqueEmail } from '../../../test/test-app.ts';
-import { SAMPLE_JOB, samplePdf } from '../test-support/resume-files.ts';
+import { SAMPLE_JOB, samplePdf, sampleResume } from '../test-support/resume-files.ts';
 
 interface Account {
   cookie: string;
@@ -106,6 +106,28 @@ describe.each(testDrivers())('application review API on %s', (driver) => {
     expect(state.coverLetter?.length).toBeGreaterThan(0);
     expect(state.keywordCeiling).toBeGreaterThanOrEqual(state.scores!.after.keywordsMatched);
   });
+
+  it('flags a summary that names another employer, with its reason, and keeps it as the person wrote it', async () => {
+    expect((await review()).flags).toEqual([]);
+    const doc = sampleResume();
+    doc.summary = {
+      id: 'S',
+      text: 'Seeking a backend engineering position with Kestrel Freight Company. Backend engineer with twelve years of building APIs in TypeScript and Go.',
+    };
+    const other = await generate(t.app, owner, await samplePdf(doc));
+    const response = await call(owner, 'GET', `/api/applications/${other}/review`);
+    expect(response.statusCode, response.body).toBe(200);
+    const { flags } = applicationReviewSchema.parse(response.json());
+    expect(flags).toHaveLength(1);
+    expect(flags[0]!.kind).toBe('summary-other-employer');
+    expect(flags[0]!.targetId).toBe('S');
+    expect(flags[0]!.reason).toContain('Kestrel Freight Company');
+    expect(flags[0]!.reason).toContain(SAMPLE_JOB.company);
+    const [row] = await db.select().from(applications).where(eq(applications.id, other));
+    const stored = resumeDocumentSchema.parse(row!.optimizedResume);
+    expect(stored.summary?.text).toContain('Kestrel Freight Company');
+    expect(flags[0]!.text).toBe(stored.summary?.text);
+  }, 60_000);
 
   it('a reject reverts the edit in the stored document and the export; an accept puts it back', async () => {
     const bullet = (await review()).changes.find((change) => change.kind === 'bullet')!;

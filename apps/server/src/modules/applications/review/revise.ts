@@ -93,7 +93,9 @@ export function createReviser(deps: { db: Db; clock: Clock; engine?: EngineWork 
     const stored = scoreComparisonSchema.safeParse(row.scores);
     if (!stored.success) return { optimizedResume: doc, keywordAnalysis, readability };
     const current = snapshotOf(readability, match);
-    let scores: ScoreComparison = { before: stored.data.before, after: current };
+    // The upload's fit with the posting stays what generation found: the person's edits do not change the upload.
+    const { before, lowFit } = stored.data;
+    let scores: ScoreComparison = { before, after: current, ...(lowFit !== undefined ? { lowFit } : {}) };
     if (answersAddedSomething(state)) {
       const tailored = withoutAnswers(doc, state);
       const without = await engine.analyse(

@@ -6,6 +6,7 @@ import { isUnauthorizedError } from '../../../lib/unauthorized.ts';
 import { AtsCheckPanel } from './ats-check-panel.tsx';
 import { ChangesList } from './changes-panel.tsx';
 import { CoverLetterEditor } from './cover-letter-editor.tsx';
+import { FlagsList } from './flags-panel.tsx';
 import { PanelError, PanelLoading, ReviewCard } from './panel-states.tsx';
 import { QuestionsList } from './questions-panel.tsx';
 import { type ReviewAction, useQuestions, useReview, useReviewAction, useRevisions } from './review-api.ts';
@@ -104,6 +105,15 @@ export function ReviewPanels({ applicationId }: { applicationId: string }) {
       <ReviewCard title="Score before and after" testId="score-panel">
         <ScoreComparison scores={state.scores} keywordCeiling={state.keywordCeiling} />
       </ReviewCard>
+      {state.flags.length > 0 ? (
+        <ReviewCard
+          title="Check before you send"
+          testId="flags-panel"
+          description="We changed nothing here: you decide whether it stays."
+        >
+          <FlagsList flags={state.flags} />
+        </ReviewCard>
+      ) : null}
       <ReviewCard
         title="Questions"
         testId="questions-panel"

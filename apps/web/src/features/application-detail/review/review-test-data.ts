@@ -87,6 +87,7 @@ export function makeReview(overrides: Partial<ApplicationReview> = {}): Applicat
       after: { overall: 74, ats: 82, clarity: 71, impact: 52, keywordsMatched: 7, keywordsTotal: 12 },
     },
     keywordCeiling: 8,
+    flags: [],
     structure: makeStructure(),
     ...overrides,
   };

@@ -1,0 +1,1 @@
+ALTER TABLE "applications" ADD COLUMN "cover_letter_skipped" boolean DEFAULT false NOT NULL;
