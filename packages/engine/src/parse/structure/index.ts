@@ -145,12 +145,14 @@ export function segment(lines: StructLine[]): { header: StructLine[]; sections: 
       kind = 'custom';
     // A section's own name right under a dated entry header of that section is the entry's role ('Volunteer'
     // under 'LionLike MindState, Pomona, CA⇥June 2012 – Present'), not the same section opening again.
+    // A bullet that mentions a date ('Led the team to a title in October 2015') is no entry header.
     const previous = current?.lines.at(-1);
     if (
       kind &&
       kind === current?.kind &&
       previous === lines[i - 1] &&
       previous &&
+      !previous.bullet &&
       hasStrongDate(previous.text)
     )
       kind = undefined;

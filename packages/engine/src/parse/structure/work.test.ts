@@ -245,6 +245,28 @@ describe('two-line headers: the section decides where an entry says nothing itse
 });
 
 describe('a volunteer section', () => {
+  it('opens the next section of that kind after a bullet that mentions a date', () => {
+    const parsed = parseResumeText(
+      [
+        'Leo Leopard',
+        'leo@example.edu',
+        '',
+        'LEADERSHIP EXPERIENCE',
+        'Harding Middle School, Columbus, Ohio\tJuly 2014 - October 2015',
+        'Soccer Assistant Coach',
+        '• Led team to its first regional championship in October 2015; recognized at school banquet.',
+        'CAMPUS INVOLVEMENT',
+        'Member, Delta Sigma Pi\tAugust 2016 - Present',
+      ].join('\n'),
+    );
+    const entries = parsed.document.volunteer.map((entry) => [entry.organization, entry.highlights.length]);
+    // The heading is not a last bullet of the coach's entry, and the club is an entry of its own.
+    expect(entries).toEqual([
+      ['Harding Middle School', 1],
+      ['Delta Sigma Pi', 0],
+    ]);
+  });
+
   it("reads the section name under a dated entry as the role, and keeps each role's place and listed dates", () => {
     const parsed = parseResumeText(
       [
