@@ -4,5 +4,6 @@ export * from './analyze/index.ts';
 export { type HtmlTextOptions, htmlToText } from './html/html-text.ts';
 export * from './improve/index.ts';
 export * from './model/index.ts';
+export { fixMisEncoding } from './parse/extract/mis-encoding.ts';
 export * from './parse/index.ts';
 export * from './render/index.ts';

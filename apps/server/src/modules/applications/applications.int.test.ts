@@ -230,11 +230,29 @@ describe.each(testDrivers())('applications API on %s', (driver) => {
       expect(created.jobTitle).toBe(SAMPLE_JOB.jobTitle);
       expect(created.parseMethod).toMatch(/^pdf-/);
       expect(created.templateId).toBe('classic');
-      expect(created.resumeOptimizedUrl).toMatch(/^data:text\/html;charset=utf-8;base64,/);
-      const html = Buffer.from(created.resumeOptimizedUrl!.split(',')[1]!, 'base64').toString('utf8');
-      expect(html).toContain('Avery Lindqvist');
-      expect(created.coverLetterHtml).toContain('Northwind Payments');
-      expect(created.coverLetterUrl).toMatch(/^data:text\/plain/);
+      // Addresses the owner-only exports answer (ADR 0030), named by the revision; the letter's text inline.
+      expect(created.resumeOptimizedUrl).toBe(
+        `/api/applications/${created.id}/export/resume/html?revision=0`,
+      );
+      expect(created.coverLetterUrl).toBe(
+        `/api/applications/${created.id}/export/cover-letter/txt?revision=0`,
+      );
+      const html = await t.app.inject({
+        method: 'GET',
+        url: created.resumeOptimizedUrl!,
+        headers: { cookie: owner.cookie },
+      });
+      expect(html.statusCode).toBe(200);
+      expect(html.headers['content-type']).toMatch(/^text\/html/);
+      expect(html.body).toContain('Avery Lindqvist');
+      const letter = await t.app.inject({
+        method: 'GET',
+        url: created.coverLetterUrl!,
+        headers: { cookie: owner.cookie },
+      });
+      expect(letter.body).toBe(created.coverLetterText);
+      expect(created.coverLetterText).toContain('Northwind Payments');
+      expect(created.coverLetterText).not.toMatch(/[<>]/);
       const analysis = created.keywords!.analysis;
       expect(analysis.exact_matches).toEqual(expect.arrayContaining(['TypeScript']));
       expect(analysis.missing_keywords.length).toBeGreaterThan(0);
@@ -372,8 +390,14 @@ describe.each(testDrivers())('applications API on %s', (driver) => {
       const body = response.json();
       expect(body.added).toEqual([missing]);
       expect(body.application.keywords.analysis.missing_keywords).not.toContain(missing);
-      const html = Buffer.from(body.application.resumeOptimizedUrl.split(',')[1], 'base64').toString('utf8');
-      expect(html).toContain(missing);
+      // The address names the new revision, and serves the document with the keyword in it.
+      expect(body.application.resumeOptimizedUrl).not.toBe(created.resumeOptimizedUrl);
+      const html = await t.app.inject({
+        method: 'GET',
+        url: body.application.resumeOptimizedUrl,
+        headers: { cookie: owner.cookie },
+      });
+      expect(html.body).toContain(missing);
 
       // Recorded as a revision, so Restore lists it (issue 28.12).
       const revisions = await t.app.inject({
@@ -431,6 +455,8 @@ describe.each(testDrivers())('applications API on %s', (driver) => {
         { method: 'GET' as const, url: `${base}/jobs` },
         { method: 'GET' as const, url: `${base}/export/resume/pdf` },
         { method: 'GET' as const, url: `${base}/export/cover-letter/html` },
+        { method: 'GET' as const, url: created.resumeOptimizedUrl! },
+        { method: 'GET' as const, url: created.coverLetterUrl! },
         { method: 'POST' as const, url: `${base}/add-keywords` },
         { method: 'DELETE' as const, url: base },
       ];

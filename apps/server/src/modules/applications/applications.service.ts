@@ -66,7 +66,7 @@ export function createApplicationsService(deps: {
   const waitMs = deps.generationWaitMs ?? DEFAULT_GENERATION_WAIT_MS;
 
   return {
-    ...createGenerationStarter({ db, fileStore, runtime, clock, engine, waitMs }),
+    ...createGenerationStarter({ db, fileStore, runtime, clock, waitMs }),
     ...createKeywordAdder({ db, engine, recordRevision: deps.recordRevision }),
     ...createDocumentExporter({ db, engine }),
 
@@ -89,7 +89,7 @@ export function createApplicationsService(deps: {
     async getApplication(user: CurrentUser, id: string): Promise<Application> {
       const row = isUuid(id) ? await findOwnApplicationView(db, id, user.id) : undefined;
       if (!row) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound);
-      return viewOf(row, engine);
+      return viewOf(row);
     },
 
     /** Deletes the application (its jobs go with it) and then its uploaded file. */

@@ -13,7 +13,6 @@ import { ApplicationDetailsCard } from './application-details-card.tsx';
 import { DetailStatusBadge } from './application-status-badge.tsx';
 import { CoverLetterPreview, JobDescriptionPanel, ResumePreview } from './document-previews.tsx';
 import { DownloadCards } from './download-cards.tsx';
-import { fixMisEncoding } from './fix-mis-encoding.ts';
 import { formatUserDate } from './format-date.ts';
 import { KeywordAnalysisCard } from './keyword-analysis-card.tsx';
 import { ParseWarningsNotice } from './parse-warnings-notice.tsx';
@@ -106,9 +105,9 @@ export function ApplicationDetailPage({ id }: { id: string }) {
         <BackToDashboard />
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
-            <h1 className="text-2xl font-semibold tracking-tight">{fixMisEncoding(app.jobTitle)}</h1>
+            <h1 className="text-2xl font-semibold tracking-tight">{app.jobTitle}</h1>
             <p className="text-muted-foreground">
-              {fixMisEncoding(app.company)}
+              {app.company}
               <span aria-hidden="true"> · </span>
               <time dateTime={app.createdAt}>{formatUserDate(app.createdAt)}</time>
             </p>

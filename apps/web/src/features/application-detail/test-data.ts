@@ -11,9 +11,9 @@ export function makeApplication(overrides: Partial<Application> = {}): Applicati
     completedAt: '2026-03-05T12:00:02.000Z',
     parseMethod: 'pdf-geometry',
     parseWarnings: [],
-    resumeOptimizedUrl: `data:text/html;charset=utf-8,${encodeURIComponent('<h1>Jane Doe</h1><p>Iâ€™m great</p>')}`,
-    coverLetterUrl: null,
-    coverLetterHtml: '<p>Dear Acme team,</p><p>I would love to join.</p>',
+    resumeOptimizedUrl: '/api/applications/app-1/export/resume/html?revision=0',
+    coverLetterUrl: '/api/applications/app-1/export/cover-letter/txt?revision=0',
+    coverLetterText: 'Dear Acme team,\n\nI would love to join.',
     hasCoverLetter: true,
     keywords: {
       analysis: { exact_matches: ['TypeScript'], near_matches: ['Postgres'], missing_keywords: ['Kafka'] },
