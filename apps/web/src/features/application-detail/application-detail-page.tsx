@@ -2,6 +2,7 @@ import { APPLICATION_MESSAGES } from '@hireproof/contract';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { LinkButton } from '../../components/link-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -22,12 +23,9 @@ import { ReviewPanels } from './review/review-panels.tsx';
 
 function BackToDashboard({ label = 'Back to Dashboard' }: { label?: string }) {
   return (
-    <Button asChild variant="ghost" size="sm" className="-ml-2">
-      <Link href="/dashboard">
-        <ArrowLeft aria-hidden="true" />
-        {label}
-      </Link>
-    </Button>
+    <LinkButton href="/dashboard" icon={ArrowLeft} variant="ghost" size="sm" className="-ml-2">
+      {label}
+    </LinkButton>
   );
 }
 

@@ -8,22 +8,7 @@ import type { RawLine } from './types.ts';
  * keeps the extractor free of a DOM.
  */
 const HEADING_SIZE: Record<string, number> = { h1: 20, h2: 16, h3: 14, h4: 13, h5: 12, h6: 12 };
-const BLOCKS = new Set([
-  'p',
-  'li',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'td',
-  'th',
-  'tr',
-  'table',
-  'ul',
-  'ol',
-]);
+const BLOCKS = new Set(['p', 'li', 'td', 'th', 'tr', 'table', 'ul', 'ol', ...Object.keys(HEADING_SIZE)]);
 
 /** Characters of indent per list level, as a page would set them. */
 const LIST_LEVEL_INDENT = 4;
