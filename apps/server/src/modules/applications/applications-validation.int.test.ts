@@ -4,26 +4,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { applications, files } from '../../db/schema.ts';
 import { testDrivers } from '../../test/databases.ts';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
-import { type Account, account, balance, form, post } from './test-support/applications-api.ts';
-import { executableAsPdf, SAMPLE_JOB, samplePdf } from './test-support/resume-files.ts';
+import { TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
+import {
+  type Account,
+  account,
+  balance,
+  form,
+  post,
+  startApplicationsApp,
+} from './test-support/applications-api.ts';
+import { executableAsPdf, SAMPLE_JOB } from './test-support/resume-files.ts';
 
 describe.each(testDrivers())('applications API refusals on %s', (driver) => {
   let t: TestApp;
   let db: Db;
   let pdf: Uint8Array;
-
   beforeAll(async () => {
-    t = await createTestApp(driver, {
-      env: { FILE_STORE: 'db' },
-      applications: { startWorker: true, generationWaitMs: 20_000, concurrency: 2, backoffBaseMs: 50 },
-    });
-    db = t.database.handle.db;
-    pdf = await samplePdf();
+    ({ t, db, pdf } = await startApplicationsApp(driver));
   }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  afterAll(() => t?.close());
 
   describe('validation (SPEC §5 wording)', () => {
     const cases: Array<{ name: string; body: () => FormData; status: number; message: string }> = [

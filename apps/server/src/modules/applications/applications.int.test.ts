@@ -11,7 +11,14 @@ import { createFileStore } from '../files/index.ts';
 import { EXPORT_HTML_CSP } from './applications.routes.ts';
 import { createGenerateApplicationJob } from './generate-application.job.ts';
 import { createResumeParser } from './isolated-parse.ts';
-import { type Account, account, balance, form, post } from './test-support/applications-api.ts';
+import {
+  type Account,
+  account,
+  balance,
+  form,
+  post,
+  startApplicationsApp,
+} from './test-support/applications-api.ts';
 import {
   corruptPdf,
   docxZipBomb,
@@ -19,7 +26,6 @@ import {
   imageOnlyPdf,
   SAMPLE_JOB,
   sampleDocx,
-  samplePdf,
   sampleTxt,
 } from './test-support/resume-files.ts';
 
@@ -27,18 +33,10 @@ describe.each(testDrivers())('applications API on %s', (driver) => {
   let t: TestApp;
   let db: Db;
   let pdf: Uint8Array;
-
   beforeAll(async () => {
-    t = await createTestApp(driver, {
-      env: { FILE_STORE: 'db' },
-      applications: { startWorker: true, generationWaitMs: 20_000, concurrency: 2, backoffBaseMs: 50 },
-    });
-    db = t.database.handle.db;
-    pdf = await samplePdf();
+    ({ t, db, pdf } = await startApplicationsApp(driver));
   }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  afterAll(() => t?.close());
 
   describe('a generation from upload to exports', () => {
     let owner: Account;

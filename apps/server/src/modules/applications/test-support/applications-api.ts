@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { user } from '../../../db/schema.ts';
-import { signUp, TEST_ORIGIN, uniqueEmail } from '../../../test/test-app.ts';
+import type { TestDriver } from '../../../test/databases.ts';
+import { createTestApp, signUp, TEST_ORIGIN, type TestApp, uniqueEmail } from '../../../test/test-app.ts';
 import { applyCredit } from '../../credits/index.ts';
-import { SAMPLE_JOB } from './resume-files.ts';
+import { SAMPLE_JOB, samplePdf } from './resume-files.ts';
 
 /** Accounts, credits and upload forms for the applications API's integration tests. */
 export interface Account {
@@ -51,4 +52,15 @@ export function post(app: FastifyInstance, who: Account, body: FormData) {
     headers: { ...TEST_ORIGIN, cookie: who.cookie },
     body,
   });
+}
+
+/** The app the applications API tests run against: the worker running, files in the database, a sample PDF. */
+export async function startApplicationsApp(
+  driver: TestDriver,
+): Promise<{ t: TestApp; db: Db; pdf: Uint8Array }> {
+  const t = await createTestApp(driver, {
+    env: { FILE_STORE: 'db' },
+    applications: { startWorker: true, generationWaitMs: 20_000, concurrency: 2, backoffBaseMs: 50 },
+  });
+  return { t, db: t.database.handle.db, pdf: await samplePdf() };
 }
