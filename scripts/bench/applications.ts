@@ -94,10 +94,9 @@ export const applicationsSection: BenchSection = {
         const detail = (
           await app.inject({ method: 'GET', url: `/api/applications/${last!.id}`, headers: { cookie } })
         ).json();
-        const resumeHtml = Buffer.from(
-          String(detail.resumeOptimizedUrl).split(',')[1] ?? '',
-          'base64',
-        ).toString('utf8');
+        const resumeHtml = (
+          await app.inject({ method: 'GET', url: String(detail.resumeOptimizedUrl), headers: { cookie } })
+        ).body;
         const keywords = [
           ...last!.keywords.analysis.exact_matches,
           ...last!.keywords.analysis.missing_keywords,

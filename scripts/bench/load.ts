@@ -5,7 +5,7 @@
  * server), driven over HTTP like browsers would. The event-loop delay is read by a probe loaded with
  * `--import` (loop-probe.mjs), so old and new builds are measured the same way.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
@@ -19,6 +19,7 @@ import {
   sampleTxt,
 } from '../../apps/server/src/modules/applications/test-support/resume-files.ts';
 import { freePort } from '../../apps/server/src/test/free-port.ts';
+import { startServerProcess } from './server-process.ts';
 import { type BenchRow, type BenchSection, percentiles } from './types.ts';
 import { landingInitialScripts } from './web-bundle.ts';
 
@@ -74,45 +75,27 @@ async function startServer(databaseUrl: string): Promise<Server> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hireproof-bench-load-'));
   const probeFile = join(dataDir, 'loop-probe.json');
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    ['--import', fileURLToPath(new URL('./loop-probe.mjs', import.meta.url)), entry],
-    {
-      env: {
-        PATH: process.env.PATH ?? '',
-        NODE_ENV: 'production',
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        APP_URL: base,
-        APP_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-        LOG_LEVEL: 'warn',
-        LOOP_PROBE_FILE: probeFile,
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
+  const { child, stop } = await startServerProcess({
+    args: ['--import', fileURLToPath(new URL('./loop-probe.mjs', import.meta.url)), entry],
+    env: {
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      APP_URL: base,
+      APP_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+      LOG_LEVEL: 'warn',
+      LOOP_PROBE_FILE: probeFile,
     },
-  );
-  let stderr = '';
-  child.stderr?.on('data', (chunk) => {
-    if (stderr.length < 4_000) stderr += chunk;
+    base,
+    pollMs: 50,
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early: ${stderr.trim()}`);
-    const ready = await fetch(`${base}/readyz`).catch(() => undefined);
-    if (ready?.status === 200) break;
-    if (Date.now() > deadline) throw new Error('server did not become ready within 120 s');
-    await sleep(50);
-  }
   return {
     base,
     child,
     probeFile,
     async stop() {
-      child.kill('SIGTERM');
-      await Promise.race([exited, sleep(20_000)]);
-      if (child.exitCode === null) child.kill('SIGKILL');
+      await stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -7,7 +7,7 @@
  * 100 applications, and the idle memory of the process with its parse child. Skipped (with a note)
  * when no PostgreSQL is configured.
  */
-import { spawn } from 'node:child_process';
+
 import { readFileSync } from 'node:fs';
 import { Agent, get as httpGet } from 'node:http';
 import { loadavg } from 'node:os';
@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { SAMPLE_JOB } from '../../apps/server/src/modules/applications/test-support/resume-files.ts';
 import { createTestDatabase } from '../../apps/server/src/test/databases.ts';
 import { freePort } from '../../apps/server/src/test/free-port.ts';
+import { startServerProcess } from './server-process.ts';
 import type { BenchRow, BenchSection } from './types.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -159,9 +160,9 @@ export const postgresRequestsSection: BenchSection = {
     const db = handle.client;
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, [join(dist, 'main.js')], {
+    const { child, stop } = await startServerProcess({
+      args: [join(dist, 'main.js')],
       env: {
-        PATH: process.env.PATH ?? '',
         NODE_ENV: 'production',
         DATABASE_URL: url.toString(),
         APP_SECRET: 'bench-secret-bench-secret-bench-secret-01',
@@ -171,21 +172,10 @@ export const postgresRequestsSection: BenchSection = {
         FILE_STORE: 'db',
         LOG_LEVEL: 'warn',
       },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      base,
+      pollMs: 100,
     });
-    let stderr = '';
-    child.stderr?.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     try {
-      const deadline = performance.now() + 120_000;
-      for (;;) {
-        if (child.exitCode !== null) throw new Error(`server exited: ${stderr.trim()}`);
-        if ((await fetch(`${base}/readyz`).catch(() => undefined))?.status === 200) break;
-        if (performance.now() > deadline) throw new Error('server not ready within 120 s');
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
       // Idle: after start-up settles, before any request of ours.
       await new Promise((resolve) => setTimeout(resolve, 5_000));
       const idleMb = treeRssMb(child.pid!);
@@ -296,8 +286,7 @@ export const postgresRequestsSection: BenchSection = {
         },
       ];
     } finally {
-      child.kill('SIGTERM');
-      await exited;
+      await stop();
       await database.dispose();
     }
   },

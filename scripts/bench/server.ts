@@ -3,12 +3,13 @@
  * poll /readyz until it answers 200. Once on a fresh DATA_DIR (PGlite initdb + migrations), then
  * on the directory that run left behind (open + no pending migrations).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../apps/server/src/test/free-port.ts';
+import { startServerProcess } from './server-process.ts';
 import { type BenchRow, type BenchSection, percentiles } from './types.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -17,29 +18,14 @@ const entry = join(root, 'apps/server/dist/main.js');
 /** Milliseconds from spawn to the first 200 from /readyz; the process is stopped afterwards. */
 async function timeToReady(dataDir: string): Promise<number> {
   const port = await freePort();
-  const started = performance.now();
-  const child = spawn(process.execPath, [entry], {
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'pipe'],
+  const server = await startServerProcess({
+    args: [entry],
+    env: { DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
+    base: `http://127.0.0.1:${port}`,
+    pollMs: 20,
   });
-  let stderr = '';
-  child.stderr?.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  try {
-    const deadline = started + 120_000;
-    while (performance.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`server exited early: ${stderr.trim()}`);
-      const response = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined);
-      if (response?.status === 200) return performance.now() - started;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error('server did not become ready within 120 s');
-  } finally {
-    child.kill('SIGTERM');
-    await exited;
-  }
+  await server.stop();
+  return server.readyMs;
 }
 
 export const serverSection: BenchSection = {

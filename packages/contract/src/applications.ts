@@ -127,12 +127,16 @@ export const applicationSchema = z.object({
   parseMethod: z.string().nullable(),
   /** What reading the upload moved, left out or could not recognise; empty for the builder and older rows. */
   parseWarnings: z.array(parseWarningSchema),
-  /** The optimised resume as an HTML data URL (`data:text/html;charset=utf-8;base64,…`); null until complete. */
+  /**
+   * Where the optimised resume's HTML is served (same origin, owner only: the HTML export,
+   * `/api/applications/{id}/export/resume/html?revision=N`, N changing with every revision); null until
+   * complete. ADR 0030: an address, not the document inlined as a data URL.
+   */
   resumeOptimizedUrl: z.string().nullable(),
-  /** The cover letter as a plain-text data URL; null when there is none. */
+  /** Where the cover letter's text is served (its TXT export, addressed as above); null when there is none. */
   coverLetterUrl: z.string().nullable(),
-  /** The cover letter as inline HTML; null when there is none. */
-  coverLetterHtml: z.string().nullable(),
+  /** The cover letter as plain text, laid out as its TXT export (what the detail screen shows); null when none. */
+  coverLetterText: z.string().nullable(),
   hasCoverLetter: z.boolean(),
   /**
    * The person chose to apply without the cover letter: it is left out of the downloads (and

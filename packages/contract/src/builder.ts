@@ -160,7 +160,7 @@ export type FromScratchFields = z.infer<typeof fromScratchRequestSchema>;
 
 export const fromScratchResponseSchema = z.object({
   applicationId: z.string(),
-  /** The tailored resume as an HTML data URL; null while the generation is still running. */
+  /** Where the tailored resume's HTML is served (as the Application's resumeOptimizedUrl); null while running. */
   resume: z.string().nullable(),
   /** The cover letter as plain text; null when skipped or still running. */
   coverLetter: z.string().nullable(),

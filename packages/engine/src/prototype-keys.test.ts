@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { maxScope, wordsAboveScope } from './analyze/lexicon.ts';
-import { htmlToText } from './analyze/resume-lines.ts';
+import { decodeEntities } from './html/entities.ts';
+import { htmlToText } from './html/html-text.ts';
 import { boostBullet } from './improve/bullets.ts';
 import { gerundToBase, nominalVerb, pastTense } from './improve/verbs.ts';
-import { decodeEntities } from './parse/extract/html-lines.ts';
 import { readLocation } from './parse/structure/location.ts';
 
 // Words a resume may hold that are also keys of Object.prototype. A word-keyed lookup into a plain

@@ -6,6 +6,7 @@ import {
 } from '@hireproof/contract';
 import {
   extractJobKeywords,
+  htmlToText,
   type JobKeyword,
   type KeywordKind,
   lookupSkill,
@@ -13,7 +14,6 @@ import {
   scoreReadability,
   termKey,
 } from '@hireproof/engine';
-import { htmlToText } from './html-to-text.ts';
 
 function kindOf(type: SkillType | undefined): KeywordKind {
   if (type === 'tool' || type === 'certification' || type === 'soft') return type;

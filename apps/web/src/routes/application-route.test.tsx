@@ -60,7 +60,7 @@ describe('ApplicationRoute', () => {
           parseWarnings: [],
           resumeOptimizedUrl: null,
           coverLetterUrl: null,
-          coverLetterHtml: null,
+          coverLetterText: null,
           hasCoverLetter: false,
           keywords: null,
           templateId: 'classic',

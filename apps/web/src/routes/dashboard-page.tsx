@@ -1,8 +1,7 @@
 import type { CurrentUser } from '@hireproof/contract';
 import { Plus } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'wouter';
-import { Button } from '../components/ui/button.tsx';
+import { LinkButton } from '../components/link-button.tsx';
 import { CreateApplicationForm } from '../features/applications/create-application-form.tsx';
 import { RecentApplications } from '../features/applications/recent-applications.tsx';
 import { BuyCreditsCard } from '../features/billing/buy-credits-card.tsx';
@@ -39,12 +38,9 @@ export function DashboardPage({ user }: { user: CurrentUser }) {
               <span className="font-medium text-foreground">{user.email}</span>
             </p>
           </div>
-          <Button asChild size="lg">
-            <Link href="/create-resume">
-              <Plus aria-hidden="true" />
-              Create New Resume
-            </Link>
-          </Button>
+          <LinkButton href="/create-resume" icon={Plus} size="lg">
+            Create New Resume
+          </LinkButton>
         </section>
         <div
           className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]"

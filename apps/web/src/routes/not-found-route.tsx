@@ -1,7 +1,6 @@
 import { FileQuestion, Home } from 'lucide-react';
-import { Link } from 'wouter';
+import { LinkButton } from '../components/link-button.tsx';
 import { Logo } from '../components/logo.tsx';
-import { Button } from '../components/ui/button.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /** Any path the route table does not know. */
@@ -22,12 +21,9 @@ export function NotFoundRoute() {
           <p className="text-muted-foreground">
             The page you were looking for does not exist or has moved. Check the address, or head back home.
           </p>
-          <Button asChild>
-            <Link href="/">
-              <Home aria-hidden="true" />
-              Go to Home
-            </Link>
-          </Button>
+          <LinkButton href="/" icon={Home}>
+            Go to Home
+          </LinkButton>
         </div>
       </main>
     </div>

@@ -37,12 +37,12 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   };
 }
 
-/** A matchMedia stand-in (jsdom has none) reporting the given colour scheme. */
-export function stubColorScheme(scheme: 'light' | 'dark') {
+/** A matchMedia stand-in (jsdom has none): a query matches when `matches` says so. */
+export function stubMatchMedia(matches: (query: string) => boolean) {
   vi.stubGlobal(
     'matchMedia',
     vi.fn((query: string) => ({
-      matches: query.includes(`prefers-color-scheme: ${scheme}`),
+      matches: matches(query),
       media: query,
       onchange: null,
       addEventListener: () => {},
@@ -52,4 +52,9 @@ export function stubColorScheme(scheme: 'light' | 'dark') {
       dispatchEvent: () => false,
     })),
   );
+}
+
+/** matchMedia reporting the given colour scheme. */
+export function stubColorScheme(scheme: 'light' | 'dark') {
+  stubMatchMedia((query) => query.includes(`prefers-color-scheme: ${scheme}`));
 }

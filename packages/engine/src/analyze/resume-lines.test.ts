@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { documentResumeLines, htmlToText, namesAUser, resumeLines, textResumeLines } from './resume-lines.ts';
+import { htmlToText } from '../html/html-text.ts';
+import { documentResumeLines, namesAUser, resumeLines, textResumeLines } from './resume-lines.ts';
 import { sampleBackendResume } from './test-support.ts';
 
 describe('resume lines', () => {
@@ -37,7 +38,7 @@ describe('resume lines', () => {
   it('reads an HTML resume as text', () => {
     const html =
       '<html><style>p{}</style><body><h1>Jo Park</h1><p>jo@example.com</p><h2>Experience</h2><ul><li>Built 3 dashboards &amp; reports</li></ul></body></html>';
-    expect(htmlToText(html)).toContain('• Built 3 dashboards & reports');
+    expect(htmlToText(html, { bullets: true })).toContain('• Built 3 dashboards & reports');
     const lines = resumeLines(html);
     expect(lines.find((l) => l.kind === 'bullet')?.text).toBe('Built 3 dashboards & reports');
   });

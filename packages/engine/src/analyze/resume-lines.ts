@@ -1,3 +1,4 @@
+import { htmlToText } from '../html/html-text.ts';
 import type { ResumeDocument } from '../model/resume-document.ts';
 
 /** Which part of a resume a line belongs to, as far as analysis cares. */
@@ -207,43 +208,11 @@ export function documentResumeLines(doc: ResumeDocument): ResumeLine[] {
   return out.map((line, i) => ({ ...line, line: i + 1 }));
 }
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  ndash: '–',
-  mdash: '—',
-  bull: '•',
-};
-
-/**
- * Plain text of an HTML resume (the optimised resume is stored as HTML): block elements become line
- * breaks, list items become bullets, scripts and styles are dropped, entities decoded.
- */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style|head)\b[\s\S]*?<\/\1>/gi, '')
-    .replace(/<li\b[^>]*>/gi, '\n• ')
-    .replace(/<(br|\/p|\/div|\/h[1-6]|\/li|\/tr|\/section|\/header|\/ul|\/ol)\b[^>]*>/gi, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (match, code: string) => {
-      if (code.startsWith('#x') || code.startsWith('#X'))
-        return String.fromCodePoint(Number.parseInt(code.slice(2), 16));
-      if (code.startsWith('#')) return String.fromCodePoint(Number(code.slice(1)));
-      const name = code.toLowerCase();
-      return Object.hasOwn(ENTITIES, name) ? ENTITIES[name]! : match;
-    })
-    .replace(/[ \t]+\n/g, '\n');
-}
-
 const looksLikeHtml = (text: string) => /<(html|body|div|p|ul|li|h[1-6]|section|span|br)\b[^>]*>/i.test(text);
 
 export function resumeLines(input: ResumeDocument | string): ResumeLine[] {
   if (typeof input !== 'string') return documentResumeLines(input);
-  return textResumeLines(looksLikeHtml(input) ? htmlToText(input) : input);
+  return textResumeLines(looksLikeHtml(input) ? htmlToText(input, { bullets: true }) : input);
 }
 
 /**

@@ -117,6 +117,11 @@ export async function renderResume(doc: ResumeDocument, options: RenderOptions):
   }
 }
 
+/** The letter as plain text, laid out as its TXT export is (no fonts, no files: cheap enough to call inline). */
+export function coverLetterPlainText(letter: CoverLetter): string {
+  return renderCoverLetterTxt(outlineCoverLetter(coverLetterSchema.parse(letter)));
+}
+
 export async function renderCoverLetter(letter: CoverLetter, options: RenderOptions): Promise<RenderedFile> {
   const input = coverLetterSchema.parse(letter);
   const { format, templateId, pageSize = DEFAULT_PAGE_SIZE, now } = renderOptionsSchema.parse(options);

@@ -11,15 +11,15 @@ import { snapshotOf } from '../../pipeline/generation.ts';
 import type { CurrentUser } from '../../plugins/access-control.ts';
 import type { EngineWork } from '../../pool/engine-work.ts';
 import { completeOrConflict, ownApplicationOrNotFound } from './application-access.ts';
-import { renderChoiceOf, storedOptimizedResume, viewOf } from './application-view.ts';
+import { storedOptimizedResume, viewOf } from './application-view.ts';
 import type { ApplicationRow } from './applications.queries.ts';
 import type { ReviewService } from './review/review.service.ts';
 
 /**
  * What 'Add to Resume' stores: the job's keywords the person chose (missing or near ones; never the job
  * title, which is what they are applying to, not a skill) added to the skills, with the keyword analysis,
- * readability and 'after' score of the result. Renders once, so a document the exports could not render is
- * never stored.
+ * readability and 'after' score of the result. Nothing is rendered: the exports render the stored document
+ * when asked.
  */
 async function keywordsAdded(engine: EngineWork, row: ApplicationRow, requested: string[] | undefined) {
   const resume = storedOptimizedResume(row);
@@ -49,7 +49,6 @@ async function keywordsAdded(engine: EngineWork, row: ApplicationRow, requested:
   // The person chose these words: scored as their own, so the comparison's 'after' follows.
   const { keywordAnalysis, readability, match } = await engine.analyse(updated, job);
   const stored = scoreComparisonSchema.safeParse(row.scores);
-  await engine.renderResume(updated, { format: 'html', templateId: renderChoiceOf(row).resumeTemplateId });
   const values = {
     optimizedResume: updated,
     keywordAnalysis,
@@ -69,8 +68,7 @@ export function createKeywordAdder(deps: {
   const { db, engine } = deps;
   return {
     /**
-     * Adds keywords the job asks for to the resume's skills ('Additional Skills'), re-renders and
-     * recomputes the keyword analysis and readability. Without a list, every missing keyword. Only the
+     * Adds keywords the job asks for to the resume's skills ('Additional Skills') and recomputes the keyword analysis and readability. Without a list, every missing keyword. Only the
      * job's own keywords (missing or near) are accepted. The change is a revision: Restore lists it, and
      * going back past it is a choice the person sees.
      */
@@ -93,7 +91,7 @@ export function createKeywordAdder(deps: {
       const added = accepted.filter((term) => !stillMissing.has(term.toLowerCase()));
       const addedKeys = new Set(added.map((term) => term.toLowerCase()));
       const notAdded = wanted.filter((term) => !addedKeys.has(term.trim().toLowerCase()));
-      return { application: await viewOf(saved, engine), added, notAdded };
+      return { application: viewOf(saved), added, notAdded };
     },
   };
 }

@@ -1,7 +1,9 @@
 import {
   type Application,
   type ApplicationSummary,
+  applicationExportPath,
   DEFAULT_TEMPLATE_ID,
+  type ExportDocument,
   type KeywordAnalysis,
   type PageSize,
   type ParseWarningView,
@@ -15,18 +17,15 @@ import {
 } from '@hireproof/contract';
 import {
   type CoverLetter,
+  coverLetterPlainText,
   coverLetterSchema,
   type ResumeDocument,
   resumeDocumentSchema,
 } from '@hireproof/engine';
 import { z } from 'zod';
-import type { EngineWork } from '../../pool/engine-work.ts';
 import type { ApplicationRow } from './applications.queries.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-const dataUrl = (mediaType: string, text: string) =>
-  `data:${mediaType};base64,${Buffer.from(text, 'utf8').toString('base64')}`;
 
 /** The stored cover letter (renderer input as JSON), or undefined when there is none or it is unreadable. */
 export function storedCoverLetter(row: Pick<ApplicationRow, 'coverLetter'>): CoverLetter | undefined {
@@ -89,24 +88,22 @@ export type ApplicationViewRow = Omit<
 >;
 
 /**
- * SPEC §3 Application. The resume arrives as an HTML data URL rendered from the stored document
- * (our renderer escapes every value, and the client shows it in a sandboxed frame); the letter
- * as a plain-text data URL and as inline HTML.
+ * Where an export of this application is served, named by its revision so the address changes whenever the
+ * document does (a preview never shows a cached old version; the route itself serves the current one).
  */
-export async function viewOf(row: ApplicationViewRow, engine: EngineWork): Promise<Application> {
-  const { resumeTemplateId: templateId, coverLetterTemplateId, pageSize } = renderChoiceOf(row);
+const exportUrl = (row: ApplicationViewRow, document: ExportDocument, format: 'html' | 'txt') =>
+  `${applicationExportPath(row.id, document, format)}?revision=${row.revision}`;
+
+/**
+ * SPEC §3 Application, with addresses instead of inlined documents (ADR 0030): the resume's HTML and the
+ * letter's text are served by the owner-only export route; the letter's text is also given as is, for the
+ * screen. Nothing is rendered here.
+ */
+export function viewOf(row: ApplicationViewRow): Application {
+  const { resumeTemplateId: templateId } = renderChoiceOf(row);
   const resume = row.status === 'complete' ? storedOptimizedResume(row) : undefined;
   // A letter the person chose to skip is neither previewed nor offered for download.
   const letter = row.status === 'complete' && !row.coverLetterSkipped ? storedCoverLetter(row) : undefined;
-  const [resumeHtml, letterTxt, letterHtml] = await Promise.all([
-    resume ? engine.renderResume(resume, { format: 'html', templateId, pageSize }) : undefined,
-    letter
-      ? engine.renderCoverLetter(letter, { format: 'txt', templateId: coverLetterTemplateId })
-      : undefined,
-    letter
-      ? engine.renderCoverLetter(letter, { format: 'html', templateId: coverLetterTemplateId, pageSize })
-      : undefined,
-  ]);
   const analysis = row.keywordAnalysis as KeywordAnalysis | null;
   return {
     id: row.id,
@@ -118,9 +115,9 @@ export async function viewOf(row: ApplicationViewRow, engine: EngineWork): Promi
     completedAt: iso(row.completedAt),
     parseMethod: row.parseMethod,
     parseWarnings: storedParseWarnings(row),
-    resumeOptimizedUrl: resumeHtml?.text ? dataUrl('text/html;charset=utf-8', resumeHtml.text) : null,
-    coverLetterUrl: letterTxt?.text ? dataUrl('text/plain;charset=utf-8', letterTxt.text) : null,
-    coverLetterHtml: letterHtml?.text ?? null,
+    resumeOptimizedUrl: resume ? exportUrl(row, 'resume', 'html') : null,
+    coverLetterUrl: resume && letter ? exportUrl(row, 'cover-letter', 'txt') : null,
+    coverLetterText: letter ? coverLetterPlainText(letter) : null,
     hasCoverLetter: Boolean(row.coverLetter) && !row.coverLetterSkipped,
     coverLetterSkipped: row.coverLetterSkipped,
     keywords: analysis ? { analysis } : null,

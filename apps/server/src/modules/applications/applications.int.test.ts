@@ -1,24 +1,24 @@
-import {
-  APPLICATION_MESSAGES,
-  type Application,
-  applicationSchema,
-  INPUT_LIMIT_MESSAGES,
-  INPUT_LINE_MAX_CHARS,
-} from '@hireproof/contract';
+import { type Application, applicationSchema } from '@hireproof/contract';
 import { and, eq, like } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { applications, creditLedger, files, user } from '../../db/schema.ts';
+import { applications, creditLedger, files } from '../../db/schema.ts';
 import { testDrivers } from '../../test/databases.ts';
-import { createTestApp, signUp, TEST_ORIGIN, type TestApp, uniqueEmail } from '../../test/test-app.ts';
-import { applyCredit } from '../credits/index.ts';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
 import { createFileStore } from '../files/index.ts';
 import { EXPORT_HTML_CSP } from './applications.routes.ts';
 import { createGenerateApplicationJob } from './generate-application.job.ts';
 import { createResumeParser } from './isolated-parse.ts';
+import {
+  type Account,
+  account,
+  balance,
+  form,
+  post,
+  startApplicationsApp,
+} from './test-support/applications-api.ts';
 import {
   corruptPdf,
   docxZipBomb,
@@ -26,189 +26,17 @@ import {
   imageOnlyPdf,
   SAMPLE_JOB,
   sampleDocx,
-  samplePdf,
   sampleTxt,
 } from './test-support/resume-files.ts';
-
-interface Account {
-  cookie: string;
-  id: string;
-}
-
-async function account(app: FastifyInstance, db: Db, credits?: number): Promise<Account> {
-  const { cookie } = await signUp(app, { email: uniqueEmail('apps') });
-  const me = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
-  const id = me.json().id as string;
-  if (credits !== undefined) {
-    const [row] = await db.select({ credits: user.credits }).from(user).where(eq(user.id, id));
-    const delta = credits - row!.credits;
-    if (delta !== 0) await applyCredit(db, { userId: id, delta, reason: 'test', ref: `test:${id}` });
-  }
-  return { cookie, id };
-}
-
-async function balance(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ credits: user.credits }).from(user).where(eq(user.id, userId));
-  return row!.credits;
-}
-
-function form(
-  file: { bytes: Uint8Array; name: string; type?: string } | undefined,
-  fields: Partial<Record<'jobTitle' | 'company' | 'jobDescription', string>> = SAMPLE_JOB,
-): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.append(key, value);
-  if (file)
-    data.append(
-      'resume',
-      new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type ?? 'application/octet-stream' }),
-      file.name,
-    );
-  return data;
-}
-
-function post(app: FastifyInstance, who: Account, body: FormData) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/applications',
-    headers: { ...TEST_ORIGIN, cookie: who.cookie },
-    body,
-  });
-}
 
 describe.each(testDrivers())('applications API on %s', (driver) => {
   let t: TestApp;
   let db: Db;
   let pdf: Uint8Array;
-
   beforeAll(async () => {
-    t = await createTestApp(driver, {
-      env: { FILE_STORE: 'db' },
-      applications: { startWorker: true, generationWaitMs: 20_000, concurrency: 2, backoffBaseMs: 50 },
-    });
-    db = t.database.handle.db;
-    pdf = await samplePdf();
+    ({ t, db, pdf } = await startApplicationsApp(driver));
   }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  describe('validation (SPEC §5 wording)', () => {
-    const cases: Array<{ name: string; body: () => FormData; status: number; message: string }> = [
-      {
-        name: 'no file',
-        body: () => form(undefined),
-        status: 400,
-        message: APPLICATION_MESSAGES.fileRequired.message,
-      },
-      {
-        name: 'an empty file',
-        body: () => form({ bytes: new Uint8Array(), name: 'cv.pdf' }),
-        status: 400,
-        message: APPLICATION_MESSAGES.fileRequired.message,
-      },
-      {
-        name: 'no job title',
-        body: () => form({ bytes: pdf, name: 'cv.pdf' }, { ...SAMPLE_JOB, jobTitle: '  ' }),
-        status: 400,
-        message: APPLICATION_MESSAGES.missingFields.message,
-      },
-      {
-        name: 'no company',
-        body: () =>
-          form(
-            { bytes: pdf, name: 'cv.pdf' },
-            { jobTitle: 'Engineer', jobDescription: SAMPLE_JOB.jobDescription },
-          ),
-        status: 400,
-        message: APPLICATION_MESSAGES.missingFields.message,
-      },
-      {
-        name: 'a 199-character description',
-        body: () => form({ bytes: pdf, name: 'cv.pdf' }, { ...SAMPLE_JOB, jobDescription: 'x'.repeat(199) }),
-        status: 400,
-        message: 'Please provide a more detailed job description (minimum 200 characters)',
-      },
-      {
-        name: 'a file over 10 MB',
-        body: () => form({ bytes: new Uint8Array(10 * 1024 * 1024 + 1), name: 'cv.pdf' }),
-        status: 413,
-        message: 'File size exceeds 10MB limit',
-      },
-      {
-        name: 'an .exe',
-        body: () => form({ bytes: executableAsPdf(), name: 'cv.exe' }),
-        status: 400,
-        message: 'File type not supported. Allowed types: .pdf,.docx,.txt',
-      },
-      {
-        name: 'an executable renamed .pdf',
-        body: () => form({ bytes: executableAsPdf(), name: 'cv.pdf' }),
-        status: 415,
-        message: 'File type not supported. Allowed types: .pdf,.docx,.txt',
-      },
-      {
-        name: 'a PDF renamed .txt',
-        body: () => form({ bytes: pdf, name: 'cv.txt' }),
-        status: 415,
-        message: APPLICATION_MESSAGES.invalidFileType.message,
-      },
-      {
-        name: 'a .txt with NUL bytes',
-        body: () => form({ bytes: new Uint8Array([65, 0, 66, 67]), name: 'cv.txt' }),
-        status: 415,
-        message: APPLICATION_MESSAGES.invalidFileType.message,
-      },
-      {
-        name: 'a .txt with a line over the cap (one long blob the language steps would crawl through)',
-        body: () =>
-          form({
-            bytes: new TextEncoder().encode(`Jane Doe\n${'x'.repeat(INPUT_LINE_MAX_CHARS + 1)}\n`),
-            name: 'cv.txt',
-          }),
-        status: 400,
-        message: INPUT_LIMIT_MESSAGES.lineTooLong,
-      },
-      {
-        name: 'a .txt that is not UTF-8',
-        body: () => form({ bytes: new Uint8Array([0x41, 0xff, 0xfe, 0x42]), name: 'cv.txt' }),
-        status: 415,
-        message: APPLICATION_MESSAGES.invalidFileType.message,
-      },
-    ];
-
-    let who: Account;
-    beforeAll(async () => {
-      who = await account(t.app, db);
-    });
-
-    it.each(cases)('refuses $name with $status', async ({ body, status, message }) => {
-      const response = await post(t.app, who, body());
-      expect(response.statusCode).toBe(status);
-      expect(response.json().message).toBe(message);
-      expect(await balance(db, who.id)).toBe(2);
-      const rows = await db.select().from(applications).where(eq(applications.userId, who.id));
-      expect(rows).toHaveLength(0);
-    });
-
-    it('refuses a user without credits with 402 and stores nothing', async () => {
-      const who = await account(t.app, db, 0);
-      const response = await post(t.app, who, form({ bytes: pdf, name: 'cv.pdf' }));
-      expect(response.statusCode).toBe(402);
-      expect(response.json().message).toBe('You need at least 1 credit to generate an application');
-      expect(await db.select().from(files).where(eq(files.ownerId, who.id))).toHaveLength(0);
-    });
-
-    it('answers 401 without a session', async () => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/applications',
-        headers: TEST_ORIGIN,
-        body: form({ bytes: pdf, name: 'cv.pdf' }),
-      });
-      expect(response.statusCode).toBe(401);
-    });
-  });
+  afterAll(() => t?.close());
 
   describe('a generation from upload to exports', () => {
     let owner: Account;
@@ -230,11 +58,29 @@ describe.each(testDrivers())('applications API on %s', (driver) => {
       expect(created.jobTitle).toBe(SAMPLE_JOB.jobTitle);
       expect(created.parseMethod).toMatch(/^pdf-/);
       expect(created.templateId).toBe('classic');
-      expect(created.resumeOptimizedUrl).toMatch(/^data:text\/html;charset=utf-8;base64,/);
-      const html = Buffer.from(created.resumeOptimizedUrl!.split(',')[1]!, 'base64').toString('utf8');
-      expect(html).toContain('Avery Lindqvist');
-      expect(created.coverLetterHtml).toContain('Northwind Payments');
-      expect(created.coverLetterUrl).toMatch(/^data:text\/plain/);
+      // Addresses the owner-only exports answer (ADR 0030), named by the revision; the letter's text inline.
+      expect(created.resumeOptimizedUrl).toBe(
+        `/api/applications/${created.id}/export/resume/html?revision=0`,
+      );
+      expect(created.coverLetterUrl).toBe(
+        `/api/applications/${created.id}/export/cover-letter/txt?revision=0`,
+      );
+      const html = await t.app.inject({
+        method: 'GET',
+        url: created.resumeOptimizedUrl!,
+        headers: { cookie: owner.cookie },
+      });
+      expect(html.statusCode).toBe(200);
+      expect(html.headers['content-type']).toMatch(/^text\/html/);
+      expect(html.body).toContain('Avery Lindqvist');
+      const letter = await t.app.inject({
+        method: 'GET',
+        url: created.coverLetterUrl!,
+        headers: { cookie: owner.cookie },
+      });
+      expect(letter.body).toBe(created.coverLetterText);
+      expect(created.coverLetterText).toContain('Northwind Payments');
+      expect(created.coverLetterText).not.toMatch(/[<>]/);
       const analysis = created.keywords!.analysis;
       expect(analysis.exact_matches).toEqual(expect.arrayContaining(['TypeScript']));
       expect(analysis.missing_keywords.length).toBeGreaterThan(0);
@@ -372,8 +218,14 @@ describe.each(testDrivers())('applications API on %s', (driver) => {
       const body = response.json();
       expect(body.added).toEqual([missing]);
       expect(body.application.keywords.analysis.missing_keywords).not.toContain(missing);
-      const html = Buffer.from(body.application.resumeOptimizedUrl.split(',')[1], 'base64').toString('utf8');
-      expect(html).toContain(missing);
+      // The address names the new revision, and serves the document with the keyword in it.
+      expect(body.application.resumeOptimizedUrl).not.toBe(created.resumeOptimizedUrl);
+      const html = await t.app.inject({
+        method: 'GET',
+        url: body.application.resumeOptimizedUrl,
+        headers: { cookie: owner.cookie },
+      });
+      expect(html.body).toContain(missing);
 
       // Recorded as a revision, so Restore lists it (issue 28.12).
       const revisions = await t.app.inject({
@@ -431,6 +283,8 @@ describe.each(testDrivers())('applications API on %s', (driver) => {
         { method: 'GET' as const, url: `${base}/jobs` },
         { method: 'GET' as const, url: `${base}/export/resume/pdf` },
         { method: 'GET' as const, url: `${base}/export/cover-letter/html` },
+        { method: 'GET' as const, url: created.resumeOptimizedUrl! },
+        { method: 'GET' as const, url: created.coverLetterUrl! },
         { method: 'POST' as const, url: `${base}/add-keywords` },
         { method: 'DELETE' as const, url: base },
       ];

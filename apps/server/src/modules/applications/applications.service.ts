@@ -67,7 +67,7 @@ export function createApplicationsService(deps: {
   const waitMs = deps.generationWaitMs ?? DEFAULT_GENERATION_WAIT_MS;
 
   return {
-    ...createGenerationStarter({ db, fileStore, runtime, clock, engine, waitMs }),
+    ...createGenerationStarter({ db, fileStore, runtime, clock, waitMs }),
     ...createKeywordAdder({ db, engine, recordRevision: deps.recordRevision }),
     ...createDocumentExporter({ db, engine }),
 
@@ -90,7 +90,7 @@ export function createApplicationsService(deps: {
     async getApplication(user: CurrentUser, id: string): Promise<Application> {
       const row = isUuid(id) ? await findOwnApplicationView(db, id, user.id) : undefined;
       if (!row) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound);
-      return viewOf(row, engine);
+      return viewOf(row);
     },
 
     /** Deletes the application (its jobs go with it) and then its uploaded file. */
@@ -115,7 +115,7 @@ export function createApplicationsService(deps: {
       await updateApplication(db, id, { coverLetterSkipped: skipped });
       const view = await findOwnApplicationView(db, id, user.id);
       if (!view) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound);
-      return viewOf(view, engine);
+      return viewOf(view);
     },
 
     async jobs(user: CurrentUser, id: string): Promise<Job[]> {

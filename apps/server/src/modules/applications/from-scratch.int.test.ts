@@ -156,7 +156,8 @@ describe.each(testDrivers())('POST /api/applications/from-scratch on %s', (drive
     const response = await fromScratch(t.app, who.cookie, REQUEST);
     expect(response.statusCode).toBe(201);
     const body = fromScratchResponseSchema.parse(response.json());
-    const html = Buffer.from(body.resume!.split(',')[1]!, 'base64').toString('utf8');
+    const html = (await t.app.inject({ method: 'GET', url: body.resume!, headers: { cookie: who.cookie } }))
+      .body;
     expect(html).toContain('Asha Rao');
     expect(html).toContain('Kestrel Labs');
     expect(body.coverLetter).toContain(SAMPLE_JOB.company);
@@ -222,7 +223,8 @@ describe.each(testDrivers())('POST /api/applications/from-scratch on %s', (drive
     });
     expect(response.statusCode).toBe(201);
     const body = fromScratchResponseSchema.parse(response.json());
-    const html = Buffer.from(body.resume!.split(',')[1]!, 'base64').toString('utf8');
+    const html = (await t.app.inject({ method: 'GET', url: body.resume!, headers: { cookie: who.cookie } }))
+      .body;
     expect(html).toContain('Reconciled accounts');
     expect(html).toContain('Harbor Bank');
     expect(body.coverLetter).toBeNull();

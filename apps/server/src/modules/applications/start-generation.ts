@@ -12,14 +12,13 @@ import {
   JOB_DESCRIPTION_MIN_CHARS,
   RESUME_FILE_NAME_MAX_CHARS,
 } from '@hireproof/contract';
-import type { ResumeDocument } from '@hireproof/engine';
+import { fixMisEncoding, type ResumeDocument } from '@hireproof/engine';
 import { AppError, isAppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import type { ResumeUploadForm } from '../../http/resume-upload-form.ts';
 import type { QueueRuntime } from '../../jobs/queue-runtime.ts';
 import type { CurrentUser } from '../../plugins/access-control.ts';
-import type { EngineWork } from '../../pool/engine-work.ts';
 import { resumeFromDraft } from '../builder/builder.service.ts';
 import { applyCredit } from '../credits/index.ts';
 import type { FileStore } from '../files/index.ts';
@@ -52,10 +51,6 @@ interface GenerationStart {
   resume?: ResumeDocument;
   noCreditsMessage?: string;
 }
-
-/** The text of a base64 data URL (the view's plain-text cover letter). */
-const textOfDataUrl = (url: string) =>
-  Buffer.from(url.slice(url.indexOf(',') + 1), 'base64').toString('utf8');
 
 /** The parse method shown for a resume typed into the builder (nothing was parsed). */
 export const BUILDER_PARSE_METHOD = 'builder';
@@ -109,10 +104,9 @@ export function createGenerationStarter(deps: {
   fileStore: FileStore;
   runtime: QueueRuntime;
   clock: Clock;
-  engine: EngineWork;
   waitMs: number;
 }) {
-  const { db, fileStore, runtime, clock, engine, waitMs } = deps;
+  const { db, fileStore, runtime, clock, waitMs } = deps;
 
   /**
    * In ONE transaction: inserts the application (queued), debits 1 credit through the ledger
@@ -128,9 +122,10 @@ export function createGenerationStarter(deps: {
         await insertApplication(tx, {
           id,
           userId: user.id,
-          jobTitle: input.jobTitle,
-          company: input.company,
-          jobDescription: input.jobDescription,
+          // Text pasted from a page that was once mis-decoded ('Iâ€™m') is repaired here, once, as it is stored.
+          jobTitle: fixMisEncoding(input.jobTitle),
+          company: fixMisEncoding(input.company),
+          jobDescription: fixMisEncoding(input.jobDescription),
           status: 'queued',
           templateId: input.templateId,
           ...(input.resume ? { parsedResume: input.resume, parseMethod: BUILDER_PARSE_METHOD } : {}),
@@ -202,7 +197,7 @@ export function createGenerationStarter(deps: {
       if (row.status === 'failed') {
         throw new AppError('UNPROCESSABLE', row.error ?? 'Generation failed');
       }
-      return { status: row.status === 'complete' ? 201 : 202, application: await viewOf(row, engine) };
+      return { status: row.status === 'complete' ? 201 : 202, application: viewOf(row) };
     },
 
     /**
@@ -234,14 +229,10 @@ export function createGenerationStarter(deps: {
       if (row.status === 'failed') {
         throw new AppError('UNPROCESSABLE', row.error ?? BUILDER_MESSAGES.createFailed);
       }
-      const view = await viewOf(row, engine);
+      const view = viewOf(row);
       return {
         status: row.status === 'complete' ? 201 : 202,
-        body: {
-          applicationId: row.id,
-          resume: view.resumeOptimizedUrl,
-          coverLetter: view.coverLetterUrl ? textOfDataUrl(view.coverLetterUrl) : null,
-        },
+        body: { applicationId: row.id, resume: view.resumeOptimizedUrl, coverLetter: view.coverLetterText },
       };
     },
   };

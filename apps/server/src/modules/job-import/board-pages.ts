@@ -1,6 +1,6 @@
 import type { JobBoard } from '@hireproof/contract';
-import { nodeToText, oneLine } from './html-to-text.ts';
 import type { PostingFields } from './posting.ts';
+import { containerText, oneLine } from './posting-text.ts';
 
 /**
  * Where each board puts the posting in its server-rendered page: the description container and
@@ -112,6 +112,6 @@ export function postingFromBoardPage(board: JobBoard, document: Root): PostingFi
     jobTitle: lineOf(first(document, markup.title)) || null,
     company: lineOf(first(document, markup.company)) || null,
     location: lineOf(first(document, markup.location)) || null,
-    jobDescription: nodeToText(container),
+    jobDescription: containerText(container),
   };
 }

@@ -1,5 +1,5 @@
-import { htmlToText, oneLine } from './html-to-text.ts';
 import type { PostingFields } from './posting.ts';
+import { oneLine, postingText } from './posting-text.ts';
 
 /**
  * Boards that render in the browser ship the posting as data inside the page: Next.js pages
@@ -143,7 +143,7 @@ export function postingFromData(data: Json, budget = { nodes: 50_000 }): Posting
     const rawDescription = stringAt(value, DESCRIPTION_KEYS);
     const title = oneLine(stringAt(value, TITLE_KEYS));
     if (rawDescription.length >= 80 && title) {
-      const jobDescription = htmlToText(rawDescription);
+      const jobDescription = postingText(rawDescription);
       const company = companyOf(value);
       const score = jobDescription.length + (company ? 500 : 0);
       if (!best || score > best.score) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readPosting } from './extract-posting.ts';
-import { htmlToText } from './html-to-text.ts';
+import { postingText } from './posting-text.ts';
 import {
   arrayJsonLdPage,
   articlePage,
@@ -151,9 +151,9 @@ describe('readPosting: refusals and nothing credible', () => {
   });
 });
 
-describe('htmlToText', () => {
+describe('postingText', () => {
   it('keeps paragraphs, bullets and numbered steps, and drops scripts, styles and markup', () => {
-    const text = htmlToText(
+    const text = postingText(
       '<h2>About</h2><p>We build <i>things</i>.<br>Second line</p><style>p{}</style>' +
         '<ol><li>First</li><li>Second</li></ol><script>alert(1)</script><p>End &amp; more&nbsp;here <img src=x onerror=alert(1)></p>',
     );

@@ -1,5 +1,5 @@
-import { htmlToText, oneLine } from './html-to-text.ts';
 import type { PostingFields } from './posting.ts';
+import { oneLine, postingText } from './posting-text.ts';
 
 /**
  * schema.org JobPosting from a page's JSON-LD (protocols.md §4): blocks may hold one object, an
@@ -62,8 +62,8 @@ function text(value: Json | undefined): string {
 /** A description is HTML; when it arrives entity-escaped (`&lt;p&gt;`) it is unescaped once first. */
 export function descriptionText(raw: string): string {
   const looksEscaped = /&lt;\/?[a-z][^&]*&gt;/i.test(raw) && !/<\/?[a-z][^>]*>/i.test(raw);
-  const html = looksEscaped ? htmlToText(raw) : raw;
-  return htmlToText(html);
+  const html = looksEscaped ? postingText(raw) : raw;
+  return postingText(html);
 }
 
 function nameOf(value: Json | undefined): string {

@@ -1,7 +1,7 @@
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
-import { htmlToText, oneLine } from './html-to-text.ts';
 import type { PostingFields } from './posting.ts';
+import { oneLine, postingText } from './posting-text.ts';
 
 /** " - SEEK", " | LinkedIn": the site's name after the posting's title in a page title. */
 const SITE_SUFFIX = /\s+[|–—-]\s+[^|–—-]{2,40}$/;
@@ -21,6 +21,6 @@ export function postingFromReadableText(html: string): PostingFields | undefined
     jobTitle: title || null,
     company: null,
     location: null,
-    jobDescription: htmlToText(article.content),
+    jobDescription: postingText(article.content),
   };
 }

@@ -1,7 +1,6 @@
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'wouter';
-import { Button } from '../../components/ui/button.tsx';
+import { LinkButton } from '../../components/link-button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { ADMIN_TABS, type AdminTab, DEFAULT_ADMIN_TAB } from './admin-tabs.tsx';
 
@@ -18,12 +17,9 @@ export function AdminConsole() {
           </h1>
           <p className="text-muted-foreground">Payments, users, the generation queue and AI providers.</p>
         </div>
-        <Button asChild variant="outline">
-          <Link href="/dashboard">
-            <ArrowLeft aria-hidden="true" />
-            Back to Dashboard
-          </Link>
-        </Button>
+        <LinkButton href="/dashboard" icon={ArrowLeft} variant="outline">
+          Back to Dashboard
+        </LinkButton>
       </div>
       <Tabs value={tab} onValueChange={(value) => setTab(value as AdminTab['id'])}>
         <TabsList className="flex h-auto w-full flex-wrap justify-start">

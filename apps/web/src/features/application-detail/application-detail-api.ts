@@ -9,7 +9,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ApiError } from '../../lib/api-error.ts';
-import { jsonQueryFn, requestJson } from '../../lib/api-request.ts';
+import { apiRequest, jsonQueryFn, requestJson } from '../../lib/api-request.ts';
 
 /** SPEC §4 and §9: a job list (and the application it belongs to) is re-read every 3 s while work is pending. */
 export const DETAIL_POLL_MS = 3000;
@@ -28,6 +28,19 @@ const applicationQuery = (id: string) =>
     queryFn: jsonQueryFn(applicationSchema),
     refetchInterval: (query) => (isWaiting(query.state.data?.status) ? DETAIL_POLL_MS : false),
   });
+
+/**
+ * The optimised resume's HTML from the address the application names (the owner-only HTML export). The
+ * address names the revision, so each version is fetched once and a changed document is fetched again.
+ */
+export function useResumeHtml(url: string | null) {
+  return useQuery({
+    queryKey: ['resume-html', url],
+    queryFn: async () => (await apiRequest('GET', url!)).text(),
+    enabled: Boolean(url),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
 
 /** GET /api/applications/{id}/jobs; polled every 3 s while any job is queued or running (SPEC §4). */
 const jobsQuery = (id: string) =>

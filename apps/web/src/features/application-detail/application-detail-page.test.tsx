@@ -57,6 +57,7 @@ describe('ApplicationDetailPage, complete', () => {
       [`GET ${APP}`]: () => ({ body: makeApplication(overrides) }),
       [`GET ${APP}/readability`]: () => ({ body: makeReadability() }),
       [`GET ${APP}/jobs`]: () => ({ body: [makeJob({ status: 'done', attempts: 1 })] }),
+      [`GET ${APP}/export/resume/html`]: () => ({ body: '<h1>Jane Doe</h1><p>I’m great</p>' }),
     });
   }
 
@@ -78,7 +79,7 @@ describe('ApplicationDetailPage, complete', () => {
     for (const link of resumeLinks) expect(link.getAttribute('target')).toBe('_blank');
     expect(within(screen.getByTestId('cover-letter-download-card')).getAllByRole('link')).toHaveLength(4);
 
-    const frame = screen.getByTitle('Optimized Resume Preview') as HTMLIFrameElement;
+    const frame = (await screen.findByTitle('Optimized Resume Preview')) as HTMLIFrameElement;
     expect(frame.getAttribute('sandbox')).toBe('');
     expect(frame.style.height).toBe('800px');
     expect(frame.getAttribute('srcdoc')).toBe('<h1>Jane Doe</h1><p>I’m great</p>');
@@ -120,7 +121,7 @@ describe('ApplicationDetailPage, complete', () => {
   });
 
   it('shows N/A without a parse method and no cover-letter card without a letter', async () => {
-    serve({ parseMethod: null, hasCoverLetter: false, coverLetterHtml: null, coverLetterUrl: null });
+    serve({ parseMethod: null, hasCoverLetter: false, coverLetterText: null, coverLetterUrl: null });
     renderWithClient(<ApplicationDetailPage id="app-1" />);
     await screen.findByTestId('application-details');
     expect(screen.getByTestId('application-details').textContent).toContain('N/A');

@@ -2,6 +2,7 @@ import { APPLICATION_MESSAGES } from '@hireproof/contract';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { LinkButton } from '../../components/link-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -18,7 +19,6 @@ import { ApplicationDetailsCard } from './application-details-card.tsx';
 import { DetailStatusBadge } from './application-status-badge.tsx';
 import { CoverLetterPreview, JobDescriptionPanel, ResumePreview } from './document-previews.tsx';
 import { DownloadCards } from './download-cards.tsx';
-import { fixMisEncoding } from './fix-mis-encoding.ts';
 import { formatUserDate } from './format-date.ts';
 import { KeywordAnalysisCard } from './keyword-analysis-card.tsx';
 import { LowFitLetterNotice } from './low-fit-letter-notice.tsx';
@@ -29,12 +29,9 @@ import { ReviewPanels } from './review/review-panels.tsx';
 
 function BackToDashboard({ label = 'Back to Dashboard' }: { label?: string }) {
   return (
-    <Button asChild variant="ghost" size="sm" className="-ml-2">
-      <Link href="/dashboard">
-        <ArrowLeft aria-hidden="true" />
-        {label}
-      </Link>
-    </Button>
+    <LinkButton href="/dashboard" icon={ArrowLeft} variant="ghost" size="sm" className="-ml-2">
+      {label}
+    </LinkButton>
   );
 }
 
@@ -119,9 +116,9 @@ export function ApplicationDetailPage({ id }: { id: string }) {
         <BackToDashboard />
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
-            <h1 className="text-2xl font-semibold tracking-tight">{fixMisEncoding(app.jobTitle)}</h1>
+            <h1 className="text-2xl font-semibold tracking-tight">{app.jobTitle}</h1>
             <p className="text-muted-foreground">
-              {fixMisEncoding(app.company)}
+              {app.company}
               <span aria-hidden="true"> · </span>
               <time dateTime={app.createdAt}>{formatUserDate(app.createdAt)}</time>
             </p>

@@ -1,8 +1,7 @@
 import type { Application } from '@hireproof/contract';
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
-import { coverLetterTextOf, resumeHtmlOf } from './document-content.ts';
-import { fixMisEncoding } from './fix-mis-encoding.ts';
+import { useResumeHtml } from './application-detail-api.ts';
 
 /** The preview frame's height (SPEC §9). */
 export const PREVIEW_HEIGHT_PX = 800;
@@ -23,7 +22,7 @@ function SectionCard({ title, testId, children }: { title: string; testId: strin
  * so nothing inside the generated HTML can act on the page or the session.
  */
 export function ResumePreview({ resumeOptimizedUrl }: { resumeOptimizedUrl: string | null }) {
-  const html = useMemo(() => resumeHtmlOf(resumeOptimizedUrl), [resumeOptimizedUrl]);
+  const { data: html } = useResumeHtml(resumeOptimizedUrl);
   return (
     <SectionCard title="Optimized Resume Preview" testId="resume-preview">
       {html ? (
@@ -42,11 +41,7 @@ export function ResumePreview({ resumeOptimizedUrl }: { resumeOptimizedUrl: stri
 }
 
 export function CoverLetterPreview({ application }: { application: Application }) {
-  const { coverLetterHtml, coverLetterUrl } = application;
-  const text = useMemo(
-    () => coverLetterTextOf({ coverLetterHtml, coverLetterUrl }),
-    [coverLetterHtml, coverLetterUrl],
-  );
+  const text = application.coverLetterText;
   return (
     <SectionCard title="Cover Letter Preview" testId="cover-letter-preview">
       {text ? (
@@ -69,7 +64,7 @@ export function JobDescriptionPanel({ jobDescription }: { jobDescription: string
         aria-label="Original job description"
         className="max-h-96 overflow-y-auto whitespace-pre-wrap rounded-md bg-muted/50 p-4 text-sm leading-relaxed"
       >
-        {fixMisEncoding(jobDescription)}
+        {jobDescription}
       </section>
     </SectionCard>
   );

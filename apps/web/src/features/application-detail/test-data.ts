@@ -1,31 +1,6 @@
-import type { Application, Job, ReadabilityResult } from '@hireproof/contract';
+import type { Job, ReadabilityResult } from '@hireproof/contract';
 
-export function makeApplication(overrides: Partial<Application> = {}): Application {
-  return {
-    id: 'app-1',
-    jobTitle: 'Backend Engineer',
-    company: 'Acme',
-    jobDescription: 'We need a backend engineer who knows PostgreSQL.',
-    status: 'complete',
-    createdAt: '2026-03-05T12:00:00.000Z',
-    completedAt: '2026-03-05T12:00:02.000Z',
-    parseMethod: 'pdf-geometry',
-    parseWarnings: [],
-    resumeOptimizedUrl: `data:text/html;charset=utf-8,${encodeURIComponent('<h1>Jane Doe</h1><p>Iâ€™m great</p>')}`,
-    coverLetterUrl: null,
-    coverLetterHtml: '<p>Dear Acme team,</p><p>I would love to join.</p>',
-    hasCoverLetter: true,
-    coverLetterSkipped: false,
-    keywords: {
-      analysis: { exact_matches: ['TypeScript'], near_matches: ['Postgres'], missing_keywords: ['Kafka'] },
-    },
-    templateId: 'classic',
-    scores: null,
-    suggestions: [],
-    error: null,
-    ...overrides,
-  };
-}
+export { makeApplication } from '../../test/application-data.ts';
 
 export function makeReadability(overrides: Partial<ReadabilityResult['scores']> = {}): ReadabilityResult {
   return {

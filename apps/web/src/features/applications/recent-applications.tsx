@@ -2,7 +2,7 @@ import type { ApplicationPage, ApplicationSummary } from '@hireproof/contract';
 import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'wouter';
+import { LinkButton } from '../../components/link-button.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
@@ -49,12 +49,9 @@ export function ApplicationRow({ application }: { application: ApplicationSummar
         <div className="flex items-center gap-2">
           <ApplicationStatusBadge status={application.status} />
           {isComplete ? (
-            <Button asChild variant="outline" size="sm">
-              <Link href={`/applications/${application.id}`}>
-                <Eye aria-hidden="true" />
-                View
-              </Link>
-            </Button>
+            <LinkButton href={`/applications/${application.id}`} icon={Eye} variant="outline" size="sm">
+              View
+            </LinkButton>
           ) : null}
           <DeleteApplicationButton id={application.id} jobTitle={application.jobTitle} />
         </div>

@@ -1,30 +1,6 @@
-import type { Application, ApplicationPage, ApplicationSummary } from '@hireproof/contract';
+import type { ApplicationPage, ApplicationSummary } from '@hireproof/contract';
 
-/** A complete application as the server returns it; override what a test cares about. */
-export function makeApplication(overrides: Partial<Application> = {}): Application {
-  return {
-    id: 'app-1',
-    jobTitle: 'Backend Engineer',
-    company: 'Acme',
-    jobDescription: 'We need a backend engineer.',
-    status: 'complete',
-    createdAt: '2026-03-05T12:00:00.000Z',
-    completedAt: '2026-03-05T12:00:02.000Z',
-    parseMethod: 'pdf-geometry',
-    parseWarnings: [],
-    resumeOptimizedUrl: 'data:text/html;charset=utf-8,%3Cp%3EJane%3C%2Fp%3E',
-    coverLetterUrl: 'data:text/plain;charset=utf-8,Dear%20team',
-    coverLetterHtml: '<p>Dear team</p>',
-    hasCoverLetter: true,
-    coverLetterSkipped: false,
-    keywords: { analysis: { exact_matches: [], near_matches: [], missing_keywords: [] } },
-    templateId: 'classic',
-    scores: null,
-    suggestions: [],
-    error: null,
-    ...overrides,
-  };
-}
+export { makeApplication } from '../../test/application-data.ts';
 
 export function makeSummary(overrides: Partial<ApplicationSummary> = {}): ApplicationSummary {
   return {

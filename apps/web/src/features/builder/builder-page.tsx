@@ -2,7 +2,8 @@ import { BUILDER_MESSAGES, BUILDER_STEP_COUNT, type CurrentUser } from '@hirepro
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ChevronLeft, ChevronRight, RotateCcw } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
+import { LinkButton } from '../../components/link-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
@@ -139,12 +140,9 @@ export function BuilderPage({ user }: { user: CurrentUser }) {
             <RotateCcw aria-hidden="true" />
             Start over
           </Button>
-          <Button asChild variant="outline" size="sm">
-            <Link href="/dashboard">
-              <ArrowLeft aria-hidden="true" />
-              Back to Dashboard
-            </Link>
-          </Button>
+          <LinkButton href="/dashboard" icon={ArrowLeft} variant="outline" size="sm">
+            Back to Dashboard
+          </LinkButton>
         </div>
       </header>
 

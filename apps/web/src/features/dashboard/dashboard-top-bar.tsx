@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@hireproof/contract';
 import { LogOut, Shield } from 'lucide-react';
-import { Link } from 'wouter';
+import { LinkButton } from '../../components/link-button.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { ThemeToggle } from '../../components/theme-toggle.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -16,12 +16,9 @@ export function DashboardTopBar({ user }: { user: CurrentUser }) {
         <div className="flex items-center gap-1.5 sm:gap-3">
           <CreditsDisplay user={user} />
           {user.role === 'admin' ? (
-            <Button asChild variant="outline" size="sm">
-              <Link href="/admin">
-                <Shield aria-hidden="true" />
-                <span className="max-sm:sr-only">Admin</span>
-              </Link>
-            </Button>
+            <LinkButton href="/admin" icon={Shield} variant="outline" size="sm">
+              <span className="max-sm:sr-only">Admin</span>
+            </LinkButton>
           ) : null}
           <ThemeToggle />
           {/* A real navigation: the server ends the session and redirects home. */}

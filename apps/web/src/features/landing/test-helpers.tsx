@@ -3,22 +3,11 @@ import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client.ts';
+import { stubMatchMedia } from '../../test/render.tsx';
 
 /** Makes `prefers-reduced-motion: reduce` match (or not) for the duration of a test. */
 export function stubReducedMotion(reduced: boolean): void {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: reduced && query.includes('prefers-reduced-motion'),
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    })),
-  );
+  stubMatchMedia((query) => reduced && query.includes('prefers-reduced-motion'));
 }
 
 /**

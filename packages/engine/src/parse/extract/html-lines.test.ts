@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, htmlToLines } from './html-lines.ts';
+import { htmlToLines } from './html-lines.ts';
 
 describe('htmlToLines', () => {
   it('keeps headings, bold paragraphs, list items and table rows as lines', () => {
@@ -20,9 +20,5 @@ describe('htmlToLines', () => {
     expect(lines[0]?.bold).toBe(true);
     expect(lines[1]).toMatchObject({ heading: true, fontSize: 20 });
     expect(lines[2]?.bold).toBe(false);
-  });
-
-  it('decodes numeric and named entities and ignores invalid ones', () => {
-    expect(decodeEntities('&#8377; &#x20B9; &lt;b&gt; &bogus; &#0;')).toBe('₹ ₹ <b> &bogus; ');
   });
 });

@@ -1,42 +1,14 @@
+import { scanHtml } from '../../html/html-scan.ts';
 import { cleanLineText } from './repair.ts';
 import type { RawLine } from './types.ts';
 
 /**
  * Turns the small, well-formed HTML that mammoth writes (h1–h6, p, li, table cells, strong, em, a, br) into
- * lines with heading and bold features. Not a general HTML parser: mammoth's output is regular enough that a
- * tag scanner is exact, and it keeps the extractor free of a DOM.
+ * lines with heading and bold features. The tags come from the engine's one HTML reader (`scanHtml`), which
+ * keeps the extractor free of a DOM.
  */
 const HEADING_SIZE: Record<string, number> = { h1: 20, h2: 16, h3: 14, h4: 13, h5: 12, h6: 12 };
-const BLOCKS = new Set([
-  'p',
-  'li',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'td',
-  'th',
-  'tr',
-  'table',
-  'ul',
-  'ol',
-]);
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, body: string) => {
-    if (body[0] === '#') {
-      const code =
-        body[1] === 'x' || body[1] === 'X' ? Number.parseInt(body.slice(2), 16) : Number(body.slice(1));
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
-    }
-    const name = body.toLowerCase();
-    return Object.hasOwn(ENTITIES, name) ? ENTITIES[name]! : whole;
-  });
-}
+const BLOCKS = new Set(['p', 'li', 'td', 'th', 'tr', 'table', 'ul', 'ol', ...Object.keys(HEADING_SIZE)]);
 
 /** Characters of indent per list level, as a page would set them. */
 const LIST_LEVEL_INDENT = 4;
@@ -74,18 +46,13 @@ export function htmlToLines(html: string): RawLine[] {
     chars = 0;
   };
 
-  const tagPattern = /<(\/?)([a-zA-Z0-9]+)[^>]*?(\/?)>|([^<]+)/g;
-  for (const match of html.matchAll(tagPattern)) {
-    const [, closing, rawName, , content] = match;
-    if (content !== undefined) {
-      const decoded = decodeEntities(content);
-      text += decoded;
-      const visible = decoded.replace(/\s/g, '').length;
-      chars += visible;
-      if (boldDepth > 0) boldChars += visible;
-      continue;
-    }
-    const name = (rawName ?? '').toLowerCase();
+  const onText = (decoded: string) => {
+    text += decoded;
+    const visible = decoded.replace(/\s/g, '').length;
+    chars += visible;
+    if (boldDepth > 0) boldChars += visible;
+  };
+  const onTag = (name: string, closing: boolean) => {
     if (name === 'strong' || name === 'b') {
       boldDepth = Math.max(0, boldDepth + (closing ? -1 : 1));
     } else if (name === 'br') {
@@ -106,14 +73,15 @@ export function htmlToLines(html: string): RawLine[] {
     } else if (BLOCKS.has(name)) {
       if (name === 'p' && cellsInRow > 0) {
         if (closing) text += ' ';
-        continue;
+        return;
       }
       flush();
       if (name.startsWith('h')) heading = closing ? undefined : name;
       if (name === 'li') listItem = !closing;
       if (name === 'ul' || name === 'ol') listDepth = Math.max(0, listDepth + (closing ? -1 : 1));
     }
-  }
+  };
+  scanHtml(html, { text: onText, tag: onTag });
   flush();
   return lines;
 }

@@ -1,4 +1,5 @@
 import { ResumeParseError } from '../errors.ts';
+import { CP1252_HIGH } from './mis-encoding.ts';
 import { cleanLineText } from './repair.ts';
 import type { ParseWarning, RawLine } from './types.ts';
 
@@ -66,9 +67,6 @@ function decodeUtf8OrLegacy(bytes: Uint8Array, warnings: ParseWarning[]): string
     return decodeWindows1252(bytes);
   }
 }
-
-/** Windows-1252's 0x80–0x9F block (curly quotes, dashes, €); elsewhere it matches Latin-1. */
-const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
 
 // Node's TextDecoder treats 'windows-1252' as plain Latin-1, so the 0x80–0x9F block is mapped by hand.
 function decodeWindows1252(bytes: Uint8Array): string {

@@ -10,6 +10,9 @@ describe('cleanLineText', () => {
   it('composes accents (NFC)', () => {
     expect(cleanLineText('Re\u0301sume\u0301')).toBe('Résumé');
   });
+  it('repairs UTF-8 once read as Windows-1252, so every export shows the person’s own characters', () => {
+    expect(cleanLineText('Iâ€™m a CafÃ© owner â€” 10Â years')).toBe('I’m a Café owner — 10 years');
+  });
 });
 
 describe('repairHyphenation', () => {

@@ -1,3 +1,4 @@
+import { fixMisEncoding } from './mis-encoding.ts';
 import type { RawLine } from './types.ts';
 
 /** Typographic ligatures that PDF text layers often keep as single code points. */
@@ -14,12 +15,13 @@ const LIGATURES: Record<string, string> = {
 };
 
 /**
- * Cleans one line of extracted text: ligatures spelt out, control characters (PDF fonts without a usable
- * Unicode map emit NULs) dropped, non-breaking and odd spaces made plain, NFC composed.
+ * Cleans one line of extracted text: UTF-8 once read as Windows-1252 repaired ('â€™' back to '’'), ligatures
+ * spelt out, control characters (PDF fonts without a usable Unicode map emit NULs) dropped, non-breaking and
+ * odd spaces made plain, NFC composed. This is the one place an upload's encoding is repaired.
  */
 export function cleanLineText(text: string, options: { softHyphenVisible?: boolean } = {}): string {
   return (
-    text
+    fixMisEncoding(text)
       .replace(/[\uFB00-\uFB06\u0132\u0133]/g, (ch) => LIGATURES[ch] ?? ch)
       .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, ' ')
       // A soft hyphen in a file's text is invisible, but in a PDF's text layer it stands for the hyphen

@@ -27,42 +27,14 @@ export function fixMisEncoding(text: string): string {
 // Lead characters of a mis-read UTF-8 sequence: 'Â'..'ô' are bytes 0xC2..0xF4.
 const SUSPECT = /[\u00c2-\u00f4]/;
 
-/** Windows-1252's characters for bytes 0x80..0x9F (the rest of 0x80..0xFF equals Latin-1). */
-const CP1252_HIGH: Record<string, number> = {
-  '€': 0x80,
-  '‚': 0x82,
-  ƒ: 0x83,
-  '„': 0x84,
-  '…': 0x85,
-  '†': 0x86,
-  '‡': 0x87,
-  ˆ: 0x88,
-  '‰': 0x89,
-  Š: 0x8a,
-  '‹': 0x8b,
-  Œ: 0x8c,
-  Ž: 0x8e,
-  '‘': 0x91,
-  '’': 0x92,
-  '“': 0x93,
-  '”': 0x94,
-  '•': 0x95,
-  '–': 0x96,
-  '—': 0x97,
-  '˜': 0x98,
-  '™': 0x99,
-  š: 0x9a,
-  '›': 0x9b,
-  œ: 0x9c,
-  ž: 0x9e,
-  Ÿ: 0x9f,
-};
+/** Windows-1252's 0x80–0x9F block (curly quotes, dashes, €); elsewhere it matches Latin-1. */
+export const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
 
 /** The byte a character stood for when UTF-8 was decoded as Windows-1252, or null. */
 function byteOf(char: string | undefined): number | null {
   if (char === undefined) return null;
-  const mapped = CP1252_HIGH[char];
-  if (mapped !== undefined) return mapped;
+  const high = CP1252_HIGH.indexOf(char);
+  if (high >= 0) return 0x80 + high;
   const code = char.codePointAt(0) ?? 0;
   // Latin-1 range, including the C1 controls that undefined cp1252 bytes (0x81, 0x8D, 0x8F, 0x90, 0x9D) become.
   return code >= 0x80 && code <= 0xff ? code : null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixMisEncoding } from './fix-mis-encoding.ts';
+import { fixMisEncoding } from './mis-encoding.ts';
 
 /** Produces real mojibake: UTF-8 bytes read back as Windows-1252 (as a misconfigured pipeline would). */
 function misEncode(text: string): string {
