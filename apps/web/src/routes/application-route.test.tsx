@@ -62,6 +62,7 @@ describe('ApplicationRoute', () => {
           coverLetterUrl: null,
           coverLetterText: null,
           hasCoverLetter: false,
+          coverLetterSkipped: false,
           keywords: null,
           templateId: 'classic',
           scores: null,
