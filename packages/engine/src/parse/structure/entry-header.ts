@@ -50,6 +50,12 @@ const words = (text: string) =>
 
 const isTitleNoun = (word: string) => TITLE_HEAD_NOUNS.has(word) || COMPOUND_TITLE.test(word);
 
+/**
+ * The word a phrase is about: its last word, or the last before 'of' ('Head of Department'). English puts
+ * the head last, so 'Store Manager' is a manager (at a store) and 'Apple Store' a store.
+ */
+const headWord = (part: string) => words(part.split(/\s+of\s+/i)[0] ?? part).at(-1) ?? '';
+
 export function titleScore(part: string): number {
   // A note in parentheses ('(Compulsory Military Service)') does not make a title longer.
   const ws = words(part.replace(/\([^)]*\)/g, ' '));
@@ -59,7 +65,13 @@ export function titleScore(part: string): number {
   if (/\d/.test(part)) score -= 4;
   if (ws.length > 6) score -= 2;
   if (COMPANY_SUFFIX.test(part)) score -= 3;
-  if (ORGANISATION_WORDS.test(part) && !/\b(software|data|tech|systems|solutions|sales)\b/i.test(part))
+  // An organisation's word inside a title ('Laboratory' in 'Medical Laboratory Technician') is where the
+  // person worked; only a phrase headed by it ('Central Laboratory') leans to an employer.
+  if (
+    ORGANISATION_WORDS.test(part) &&
+    !isTitleNoun(headWord(part)) &&
+    !/\b(software|data|tech|systems|solutions|sales)\b/i.test(part)
+  )
     score -= 2;
   return score;
 }

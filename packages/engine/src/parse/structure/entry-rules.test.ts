@@ -56,6 +56,21 @@ describe('template date slots', () => {
 });
 
 describe('entry headers', () => {
+  it.each([
+    ['Store Manager', 'Deloitte'],
+    ['Medical Laboratory Technician', 'Apollo Hospitals'],
+    ['Head of Department', 'Little Steps Preschool'],
+  ])("reads '%s' as the title beside '%s': a phrase is what its last word names", (title, employer) => {
+    expect(readEntryHeader([employer, title])).toMatchObject({ position: title, organisation: employer });
+  });
+
+  it('still reads a phrase headed by an organisation word as the employer', () => {
+    expect(readEntryHeader(['Apple Store', 'Sales Associate'])).toMatchObject({
+      position: 'Sales Associate',
+      organisation: 'Apple Store',
+    });
+  });
+
   it('reads "Title, Employer, Place" in that order when nothing else names the pieces', () => {
     expect(readEntryHeader(['Job title, Employer, City.'])).toMatchObject({
       position: 'Job title',
