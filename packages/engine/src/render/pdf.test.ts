@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ResumeDocument } from '../model/resume-document.ts';
 import { renderCoverLetter, renderResume, TEMPLATE_IDS } from './index.ts';
-import { longResume, sampleCoverLetter, sampleResume } from './sample-documents.ts';
-import { readPdfPages, readPdfText } from './test-support.ts';
+import { hostileResume, longResume, sampleCoverLetter, sampleResume } from './sample-documents.ts';
+import { readPdfItems, readPdfPages, readPdfText } from './test-support.ts';
 
 const LIGATURES = /[\ufb00-\ufb06]/;
 const now = new Date('2026-11-22T10:00:00Z');
@@ -190,4 +190,17 @@ describe('PDF resume', () => {
     expect(text).toContain('Application for Staff Backend Engineer');
     expect(text).not.toMatch(LIGATURES);
   });
+});
+
+describe('text on the page', () => {
+  // A4 is 595.28 points wide; the hostile resume's fields (dates included) are far wider than a line.
+  it.each(TEMPLATE_IDS)(
+    'keeps every run of %s inside the page, however long its fields',
+    async (templateId) => {
+      const file = await renderResume(hostileResume(), { format: 'pdf', templateId, pageSize: 'A4' });
+      const items = (await readPdfItems(file.bytes)).filter((item) => item.text.trim());
+      const outside = items.filter((item) => item.x < 0 || item.x + item.width > 595.28);
+      expect(outside.map((item) => item.text)).toEqual([]);
+    },
+  );
 });

@@ -257,8 +257,12 @@ class ResumePdf {
       layout.write(entry.title, style.entryTitle);
     }
     if (where === 'own' && entry.dates) {
-      this.placeDates(entry.dates, style.dates);
-      layout.y += layout.measure(entry.dates, style.dates);
+      // Dates wider than the line (only hostile input has them) wrap from the left edge, all on the page.
+      if (layout.widthOf(entry.dates, style.dates) > layout.width) layout.write(entry.dates, style.dates);
+      else {
+        this.placeDates(entry.dates, style.dates);
+        layout.y += layout.measure(entry.dates, style.dates);
+      }
     }
     if (entry.subtitle.length) this.drawSubtitle(entry, where === 'subtitle' ? entry.dates : undefined);
     for (const detail of entry.details) layout.write(detail, style.body);
