@@ -42,6 +42,9 @@ export class TrueTypeSource {
   private readonly glyphs = new Map<number, Uint8Array>();
   private readonly longLoca: boolean;
   private readonly numberOfHMetrics: number;
+  // Read for every glyph of every document: one view each, made once.
+  private readonly loca: DataView;
+  private readonly hmtx: DataView;
 
   constructor(file: Uint8Array) {
     // A plain Uint8Array over the same memory: a Node Buffer's slice() is a view, not a copy.
@@ -60,6 +63,8 @@ export class TrueTypeSource {
     }
     this.longLoca = this.tableView('head').getInt16(HEAD_INDEX_TO_LOC_FORMAT) === 1;
     this.numberOfHMetrics = this.tableView('hhea').getUint16(HHEA_NUMBER_OF_METRICS);
+    this.loca = this.tableView('loca');
+    this.hmtx = this.tableView('hmtx');
   }
 
   table(tag: string): Uint8Array | undefined {
@@ -75,7 +80,7 @@ export class TrueTypeSource {
   glyph(id: number): Uint8Array {
     let glyph = this.glyphs.get(id);
     if (!glyph) {
-      const loca = this.tableView('loca');
+      const { loca } = this;
       const [start, end] = this.longLoca
         ? [loca.getUint32(id * 4), loca.getUint32(id * 4 + 4)]
         : [loca.getUint16(id * 2) * 2, loca.getUint16(id * 2 + 2) * 2];
@@ -87,7 +92,7 @@ export class TrueTypeSource {
 
   /** Advance width and left side bearing in font units ('hmtx': the last advance repeats). */
   metrics(id: number): Metrics {
-    const hmtx = this.tableView('hmtx');
+    const { hmtx } = this;
     const last = this.numberOfHMetrics - 1;
     if (id <= last) return { advance: hmtx.getUint16(id * 4), leftBearing: hmtx.getInt16(id * 4 + 2) };
     return {

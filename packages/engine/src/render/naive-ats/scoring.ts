@@ -161,7 +161,7 @@ function mergeClose(line: Item[], charWidth: number): Item[] {
         width: item.x + item.width - last.x,
         bold: last.bold && item.bold,
       };
-    } else merged.push({ ...item, text: item.text });
+    } else merged.push({ ...item });
   }
   return merged.map((item) => ({ ...item, text: item.text.trim() })).filter((item) => item.text);
 }
