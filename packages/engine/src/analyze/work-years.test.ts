@@ -48,6 +48,14 @@ describe('experienceFigure', () => {
     expect(experienceFigure(doc, TODAY)?.text).toBe('6+ years');
   });
 
+  it('reads a stated figure with a field of several words and "expertise" for "experience"', () => {
+    const doc = resumeWith(
+      [{ position: 'DevOps Engineer', start: '2017-01', end: '2026-01' }],
+      'With 15+ years of hands-on software engineering expertise, I scale infrastructure teams.',
+    );
+    expect(experienceFigure(doc, TODAY)).toEqual({ text: '15+ years', stated: true });
+  });
+
   it('merges overlapping paid roles and leaves out internships and gaps', () => {
     const doc = resumeWith([
       { position: 'Software Engineer', start: '2020-01', end: '2022-01' },

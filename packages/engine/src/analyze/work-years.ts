@@ -73,13 +73,13 @@ export function yearsOfWork(roles: ResumeDocument['work'], now: number): number 
 
 /**
  * The years of experience the person states in their own summary ('6 years of experience', '5+ years of
- * experience in …'), as written: a letter that counts years says the person's figure, never one that
+ * experience in …', '15+ years of hands-on software engineering expertise'), as written: a letter that counts years says the person's figure, never one that
  * contradicts it. Undefined when the summary states none, or states two different figures.
  */
 export function statedYears(doc: ResumeDocument): string | undefined {
   const stated = new Set<string>();
   const pattern =
-    /\b(\d{1,2}(?:\.\d)?\s*\+?)\s*(years?|yrs?)\.?\s+(?:of\s+)?(?:\w+\s+)?(?:experience|exp)\b/gi;
+    /\b(\d{1,2}(?:\.\d)?\s*\+?)\s*(years?|yrs?)\.?\s+(?:of\s+)?(?:[\w-]+\s+){0,3}(?:experience|expertise|exp)\b/gi;
   for (const match of (doc.summary?.text ?? '').matchAll(pattern)) {
     const figure = (match[1] ?? '').replace(/\s+/g, '');
     stated.add(`${figure} ${figure === '1' ? 'year' : 'years'}`);
